@@ -1,0 +1,141 @@
+// Runs the whole product as child processes: the Firebase Auth emulator, the API and the web app.
+// Shared by `npm start`, `npm run dev` and the end-to-end tests so that all three start it alike.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+
+export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+
+export const PORTS = { web: 3000, api: 4000, auth: 9099 };
+
+/** The settings of the local stack: the sandbox on, every service on loopback. */
+export function stackEnv(extra = {}) {
+  return {
+    ...process.env,
+    CI: 'true',
+    NO_UPDATE_NOTIFIER: '1',
+    NEXT_TELEMETRY_DISABLED: '1',
+    SANDBOX: process.env.SANDBOX ?? '1',
+    NEXT_PUBLIC_SANDBOX_ORIGIN: process.env.NEXT_PUBLIC_SANDBOX_ORIGIN ?? `http://localhost:${PORTS.api}/sandbox`,
+    FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? `127.0.0.1:${PORTS.auth}`,
+    NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST:
+      process.env.NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST ?? `127.0.0.1:${PORTS.auth}`,
+    ...extra,
+  };
+}
+
+function prefixLines(stream, label, out) {
+  let buffered = '';
+  stream.on('data', (chunk) => {
+    buffered += chunk.toString();
+    const lines = buffered.split('\n');
+    buffered = lines.pop() ?? '';
+    for (const line of lines) out.write(`[${label}] ${line}\n`);
+  });
+}
+
+/** Runs a command to completion (used for the production build). */
+export function run(command, args, env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, env, stdio: 'inherit' });
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} exited with ${code}`))));
+  });
+}
+
+export function needsBuild() {
+  return process.env.SKIP_BUILD !== '1' || !existsSync(path.join(root, '.next', 'BUILD_ID'));
+}
+
+export function buildWeb(env) {
+  return run(bin('next'), ['build'], env);
+}
+
+function services(dev) {
+  return [
+    {
+      name: 'auth',
+      command: bin('firebase'),
+      args: ['emulators:start', '--only', 'auth', '--project', 'demo-starlit'],
+      ready: `http://127.0.0.1:${PORTS.auth}/`,
+    },
+    {
+      name: 'api',
+      command: bin('tsx'),
+      args: dev ? ['watch', 'server/src/main.ts'] : ['server/src/main.ts'],
+      ready: `http://127.0.0.1:${PORTS.api}/health`,
+    },
+    {
+      name: 'web',
+      command: bin('next'),
+      args: [dev ? 'dev' : 'start', '-p', String(PORTS.web)],
+      ready: `http://127.0.0.1:${PORTS.web}/`,
+    },
+  ];
+}
+
+async function waitFor(url, child, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url}: the process exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(5000) });
+      if (res.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+/**
+ * Starts the three services, each in its own process group so that stopping the stack stops
+ * whatever they spawned too, and resolves once all three answer.
+ */
+export async function startStack({ dev = false, env = stackEnv(), out = process.stdout, timeoutMs = 120_000 } = {}) {
+  const children = services(dev).map((svc) => {
+    const child = spawn(svc.command, svc.args, { cwd: root, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    prefixLines(child.stdout, svc.name, out);
+    prefixLines(child.stderr, svc.name, out);
+    return { ...svc, child };
+  });
+
+  let stopping;
+  const stop = () => {
+    stopping ??= Promise.all(
+      children.map(
+        ({ child }) =>
+          new Promise((resolve) => {
+            if (child.exitCode !== null || child.signalCode !== null) return resolve();
+            const kill = (signal) => {
+              try {
+                process.kill(-child.pid, signal);
+              } catch {
+                // the group is already gone
+              }
+            };
+            const timer = setTimeout(() => kill('SIGKILL'), 10_000);
+            child.once('exit', () => {
+              clearTimeout(timer);
+              resolve();
+            });
+            kill('SIGTERM');
+          }),
+      ),
+    );
+    return stopping;
+  };
+
+  try {
+    await Promise.all(children.map(({ ready, child }) => waitFor(ready, child, timeoutMs)));
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  const exited = new Promise((resolve) => {
+    for (const { name, child } of children) child.once('exit', (code, signal) => resolve({ name, code, signal }));
+  });
+  return { stop, exited };
+}

@@ -1,0 +1,81 @@
+// `npm test`: every check and every test, in the order that fails fastest, then one summary line.
+// Each step runs even when an earlier one failed (except e2e without a build), so one run shows
+// everything that is wrong.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { root, stackEnv } from './lib/stack.mjs';
+
+const reports = path.join(root, 'reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const env = stackEnv();
+
+let passed = 0;
+let failed = 0;
+const lines = [];
+
+function step(name, command, args, extraEnv = {}) {
+  console.log(`\n=== ${name}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...env, ...extraEnv } });
+  const ok = result.status === 0;
+  lines.push(`${ok ? 'ok  ' : 'FAIL'} ${name} (${Math.round((Date.now() - started) / 1000)} s)`);
+  return ok;
+}
+
+/** A check that is not a test runner counts as one test. */
+function check(name, command, args) {
+  if (step(name, command, args)) passed += 1;
+  else failed += 1;
+}
+
+function vitestCounts(file) {
+  try {
+    const report = JSON.parse(readFileSync(file, 'utf8'));
+    return { passed: report.numPassedTests, failed: report.numFailedTests + (report.numTotalTestSuites === 0 ? 1 : 0) };
+  } catch {
+    return { passed: 0, failed: 1 };
+  }
+}
+
+function vitest(name, project) {
+  const out = path.join(reports, `${project}.json`);
+  const ok = step(name, bin('vitest'), ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=${out}`]);
+  const counts = vitestCounts(out);
+  passed += counts.passed;
+  failed += counts.failed + (ok || counts.failed > 0 ? 0 : 1);
+}
+
+function playwright() {
+  const out = path.join(reports, 'e2e.json');
+  const ok = step('e2e (Playwright, Chromium, whole stack)', bin('playwright'), ['test'], {
+    SKIP_BUILD: '1',
+    PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+  });
+  try {
+    const { stats } = JSON.parse(readFileSync(out, 'utf8'));
+    passed += stats.expected + stats.flaky;
+    failed += stats.unexpected + (ok || stats.unexpected > 0 ? 0 : 1);
+  } catch {
+    failed += 1;
+  }
+}
+
+check('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
+check('lint', bin('eslint'), ['.']);
+vitest('unit tests (vitest, jsdom)', 'unit');
+vitest(`server tests (vitest, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, 'server');
+const built = step('production build', bin('next'), ['build']);
+if (built) {
+  check('bundle budget', process.execPath, [path.join(root, 'scripts', 'check-bundle.mjs')]);
+  playwright();
+} else {
+  failed += 2;
+  lines.push('FAIL bundle budget and e2e (no build)');
+}
+
+console.log(`\n${lines.join('\n')}`);
+console.log(`summary: ${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
