@@ -62,8 +62,8 @@ function services(dev) {
     },
     {
       name: 'api',
-      command: bin('tsx'),
-      args: dev ? ['watch', 'server/src/main.ts'] : ['server/src/main.ts'],
+      command: process.execPath,
+      args: [...(dev ? ['--watch'] : []), '--import', 'tsx', 'server/src/main.ts'],
       ready: `http://127.0.0.1:${PORTS.api}/health`,
     },
     {

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { StartupError } from './startup-error';
+
+const DEV_TOKEN_SECRET = 'starlit-dev-token-secret-change-me-in-production';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** Empty strings count as unset, so `FOO=` in a .env file falls back to the default. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema);
+
+const envSchema = z.object({
+  PORT: optional(z.coerce.number().int().min(0).max(65535).default(4000)),
+  // Loopback by default: a local run (sandbox on, dev keys) should not be reachable from the
+  // network. Deployments behind a load balancer set HOST=0.0.0.0.
+  HOST: optional(z.string().default('127.0.0.1')),
+  DATABASE_URL: optional(z.string().min(1).optional()),
+  PGLITE_DIR: optional(z.string().default('.data/pglite')),
+  API_SIGNING_KEY: optional(z.string().default('starlit-dev-signing-key')),
+  TOKEN_SECRET: optional(z.string().min(32).default(DEV_TOKEN_SECRET)),
+  WEB_ORIGIN: optional(z.string().default('http://localhost:3000')),
+  SANDBOX: optional(z.enum(['0', '1']).default('1')),
+  DEPLOY_ENV: optional(z.string().default('local')),
+  LOG_LEVEL: optional(z.enum(LOG_LEVELS).default('info')),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  /** PostgreSQL when set; otherwise the embedded PGlite in `pgliteDir`. */
+  databaseUrl: string | undefined;
+  /** A folder, or `memory://` for a throwaway in-memory database (tests). */
+  pgliteDir: string;
+  apiSigningKey: string;
+  tokenSecret: string;
+  webOrigins: string[];
+  sandbox: boolean;
+  deployEnv: string;
+  logLevel: (typeof LOG_LEVELS)[number];
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new StartupError(`Invalid API configuration: ${problems.join('; ')}`);
+  }
+  const values = parsed.data;
+  const config: Config = {
+    port: values.PORT,
+    host: values.HOST,
+    databaseUrl: values.DATABASE_URL,
+    pgliteDir: values.PGLITE_DIR,
+    apiSigningKey: values.API_SIGNING_KEY,
+    tokenSecret: values.TOKEN_SECRET,
+    webOrigins: values.WEB_ORIGIN.split(',').map((origin) => origin.trim()).filter(Boolean),
+    sandbox: values.SANDBOX === '1',
+    deployEnv: values.DEPLOY_ENV,
+    logLevel: values.LOG_LEVEL,
+  };
+  assertSafeForDeployment(config);
+  return config;
+}
+
+/** Production must never run offline stand-ins or the published development secret. */
+export function assertSafeForDeployment(config: Config): void {
+  if (config.deployEnv !== 'production') return;
+  if (config.sandbox) {
+    throw new StartupError(
+      'Refusing to start: SANDBOX is on (it defaults to 1) while DEPLOY_ENV=production. ' +
+        'Set SANDBOX=0 and the real provider keys.',
+    );
+  }
+  if (config.tokenSecret === DEV_TOKEN_SECRET) {
+    throw new StartupError('Refusing to start: DEPLOY_ENV=production needs its own TOKEN_SECRET.');
+  }
+}

@@ -1,0 +1,94 @@
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { fileURLToPath } from 'node:url';
+import { Pool } from 'pg';
+import type { Config } from '../config';
+import { lockDataDirectory } from './pglite-lock';
+import * as schema from './schema';
+
+/** The query API services use; identical over PGlite and PostgreSQL. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Resolves when the database answers a query; rejects otherwise. */
+  ping(): Promise<void>;
+  /** Idempotent: closes connections and releases the PGlite folder lock. */
+  close(): Promise<void>;
+}
+
+export type DatabaseConfig = Pick<Config, 'databaseUrl' | 'pgliteDir'>;
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+// Any constant works; it only has to be the same in every API process sharing the database.
+const MIGRATION_LOCK_KEY = 7_262_001;
+
+function handle(db: Db, kind: DatabaseHandle['kind'], shutdown: () => Promise<void>): DatabaseHandle {
+  let closing: Promise<void> | undefined;
+  return {
+    db,
+    kind,
+    async ping() {
+      await db.execute(sql`select 1`);
+    },
+    close() {
+      closing ??= shutdown();
+      return closing;
+    },
+  };
+}
+
+async function openPglite(directory: string): Promise<DatabaseHandle> {
+  const inMemory = directory.startsWith('memory://');
+  const lock = inMemory ? undefined : lockDataDirectory(directory);
+  try {
+    const client = await PGlite.create(directory);
+    const db = drizzlePglite({ client, schema });
+    await migratePglite(db, { migrationsFolder });
+    return handle(db, 'pglite', async () => {
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    });
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+}
+
+async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
+  const pool = new Pool({ connectionString, connectionTimeoutMillis: 5_000 });
+  // An idle connection that breaks (server restart) is dropped by the pool and replaced on the
+  // next query; without a listener Node would treat the event as fatal. /health shows outages.
+  pool.on('error', () => undefined);
+  const db = drizzleNodePg({ client: pool, schema });
+  try {
+    // Several API processes may start together against one database; only one migrates at a time.
+    const client = await pool.connect();
+    try {
+      await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+      await migrateNodePg(db, { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+      client.release();
+    }
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  return handle(db, 'postgres', () => pool.end());
+}
+
+/** Opens the configured database and applies pending migrations before anything uses it. */
+export function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
+  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(config.pgliteDir);
+}

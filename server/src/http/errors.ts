@@ -1,0 +1,94 @@
+import { ErrorCode, type ErrorBody, type ErrorCodeName } from '@/contracts/envelope';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+
+/** Thrown by services and hooks for an answer the caller should see as `{ code, message }`. */
+export class ApiError extends Error {
+  override name = 'ApiError';
+
+  constructor(
+    readonly statusCode: number,
+    readonly code: ErrorCodeName | (string & {}),
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+interface ErrorReply {
+  status: number;
+  body: ErrorBody;
+}
+
+type FrameworkError = FastifyError & { validationContext?: string };
+
+const CLIENT_ERROR_CODES: Record<number, ErrorCodeName> = {
+  401: ErrorCode.UNAUTHORIZED,
+  403: ErrorCode.FORBIDDEN,
+  404: ErrorCode.NOT_FOUND,
+  405: ErrorCode.METHOD_NOT_ALLOWED,
+  409: ErrorCode.CONFLICT,
+  413: ErrorCode.PAYLOAD_TOO_LARGE,
+  415: ErrorCode.UNSUPPORTED_MEDIA_TYPE,
+  429: ErrorCode.RATE_LIMITED,
+};
+
+function validationReply(error: z.ZodError, part: string): ErrorReply {
+  const details = error.issues.map((issue) => ({
+    path: [part, ...issue.path.map(String)].join('.'),
+    message: issue.message,
+  }));
+  return {
+    status: 400,
+    body: { code: ErrorCode.VALIDATION_ERROR, message: 'The request is invalid.', details },
+  };
+}
+
+/**
+ * Maps anything thrown while handling a request to the envelope. Client mistakes caught by
+ * Fastify (bad JSON, size, media type, URL) keep their 4xx; everything else is our bug.
+ */
+export function toErrorReply(error: FrameworkError | ApiError): ErrorReply {
+  if (error instanceof ApiError) {
+    const { statusCode: status, code, message, details } = error;
+    return { status, body: { code, message, ...(details !== undefined && { details }) } };
+  }
+  const part = error.validationContext === 'querystring' ? 'query' : error.validationContext;
+  if (error instanceof z.ZodError) {
+    // Only Fastify's validation step tags an error with the request part it checked; a ZodError
+    // without one came from our own code (e.g. a response that broke its schema).
+    if (part) return validationReply(error, part);
+  } else if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
+    const code = CLIENT_ERROR_CODES[error.statusCode];
+    if (code) return { status: error.statusCode, body: { code, message: error.message } };
+    // Content-type parser errors (bad JSON, empty body) concern the body; the rest, the URL.
+    const path = part ?? (error.code?.startsWith('FST_ERR_CTP_') ? 'body' : 'request');
+    return {
+      status: 400,
+      body: {
+        code: ErrorCode.VALIDATION_ERROR,
+        message: 'The request is invalid.',
+        details: [{ path, message: error.message }],
+      },
+    };
+  }
+  return {
+    status: 500,
+    body: { code: ErrorCode.INTERNAL_ERROR, message: 'Something went wrong on our side.' },
+  };
+}
+
+export function errorHandler(error: FrameworkError, request: FastifyRequest, reply: FastifyReply) {
+  const { status, body } = toErrorReply(error);
+  if (status >= 500) request.log.error({ err: error }, 'request failed');
+  return reply.code(status).send(body);
+}
+
+export function notFoundHandler(request: FastifyRequest, reply: FastifyReply) {
+  const body: ErrorBody = {
+    code: ErrorCode.NOT_FOUND,
+    message: `No route for ${request.method} ${request.url.split('?')[0]}.`,
+  };
+  return reply.code(404).send(body);
+}

@@ -1,0 +1,25 @@
+import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+import type { Config } from '../config';
+
+/** Where pino writes; tests pass a stream of their own to read the log lines. */
+export interface LogStream {
+  write(line: string): void;
+}
+
+/**
+ * Request logs carry method and path only: query strings hold the request signature (and later
+ * one-time codes), headers hold bearer tokens and cookies, bodies hold credentials (DESIGN §9).
+ */
+export function loggerOptions(config: Config, stream?: LogStream): FastifyServerOptions['logger'] {
+  return {
+    level: config.logLevel,
+    ...(stream && { stream }),
+    serializers: {
+      req: (request: FastifyRequest) => ({
+        method: request.method,
+        path: request.url.split('?')[0],
+      }),
+      res: (reply: { statusCode: number }) => ({ statusCode: reply.statusCode }),
+    },
+  };
+}

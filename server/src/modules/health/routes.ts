@@ -1,0 +1,11 @@
+import { getHealth } from '@/contracts/health';
+import { registerEndpoint } from '../../http/endpoint';
+import type { Module } from '../module';
+import { checkHealth } from './service';
+
+export const healthModule: Module = async (app, { database }) => {
+  registerEndpoint(app, getHealth, async () => ({
+    status: 200,
+    body: { data: await checkHealth(database) },
+  }));
+};
