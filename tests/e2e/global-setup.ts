@@ -1,7 +1,11 @@
+import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { buildWeb, needsBuild, PORTS, root, stackEnv, startStack } from '../../scripts/lib/stack.mjs';
+
+const root = path.resolve(__dirname, '..', '..');
+const PORTS = [3000, 4000, 9099];
+const READY = ['http://127.0.0.1:3000/', 'http://127.0.0.1:4000/health', 'http://127.0.0.1:9099/'];
 
 function portIsFree(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -11,9 +15,20 @@ function portIsFree(port: number): Promise<boolean> {
   });
 }
 
-/** Starts the whole stack once per run, on a fresh database of its own, and stops it afterwards. */
+async function answers(url: string): Promise<boolean> {
+  try {
+    return (await fetch(url, { signal: AbortSignal.timeout(3000) })).status < 500;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Starts the whole stack once per run exactly as `npm start` does (same script), on a fresh
+ * database of its own, and stops it afterwards through the script's own Ctrl-C handling.
+ */
 export default async function globalSetup() {
-  for (const port of Object.values(PORTS) as number[]) {
+  for (const port of PORTS) {
     if (!(await portIsFree(port))) {
       throw new Error(`Port ${port} is busy: stop the running Starlit (npm start) before the end-to-end tests.`);
     }
@@ -21,10 +36,25 @@ export default async function globalSetup() {
   const dataDir = path.join(root, '.data', 'e2e-pglite');
   rmSync(dataDir, { recursive: true, force: true });
   rmSync(`${dataDir}.lock`, { force: true });
-  const env = stackEnv({ PGLITE_DIR: dataDir, LOG_LEVEL: 'warn' });
-  if (needsBuild()) await buildWeb(env);
-  const stack = await startStack({ env, out: process.stderr });
+
+  const stack = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
+    cwd: root,
+    env: { ...process.env, PGLITE_DIR: dataDir, LOG_LEVEL: 'warn' },
+    detached: true,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const exited = new Promise<number | null>((resolve) => stack.once('exit', resolve));
+
+  const deadline = Date.now() + 10 * 60_000;
+  for (;;) {
+    if (stack.exitCode !== null) throw new Error(`The stack exited with ${stack.exitCode} before it was ready.`);
+    if ((await Promise.all(READY.map(answers))).every(Boolean)) break;
+    if (Date.now() > deadline) throw new Error('The stack did not become ready within 10 minutes.');
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+
   return async () => {
-    await stack.stop();
+    if (stack.exitCode === null) process.kill(stack.pid!, 'SIGTERM');
+    await exited;
   };
 }

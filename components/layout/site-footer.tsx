@@ -1,0 +1,82 @@
+import NextLink from 'next/link';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Logo } from './logo';
+
+/** Informational pages that later work fills in; the links are in place from the start. */
+const COLUMNS = [
+  {
+    heading: 'footer.product',
+    links: [
+      { href: '/how-it-works', label: 'footer.howItWorks' },
+      { href: '/pricing', label: 'footer.pricing' },
+      { href: '/download', label: 'footer.download' },
+    ],
+  },
+  {
+    heading: 'footer.company',
+    links: [
+      { href: '/about-us', label: 'footer.aboutUs' },
+      { href: '/safety', label: 'footer.safety' },
+      { href: '/blog', label: 'footer.blog' },
+      { href: '/contact-us', label: 'footer.contactUs' },
+    ],
+  },
+] as const;
+
+export function SiteFooter() {
+  const { t } = useTranslation();
+  return (
+    <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper', py: { xs: 5, md: 6 } }}>
+      <Container maxWidth="lg">
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 4,
+            gridTemplateColumns: { xs: '1fr 1fr', md: '2fr 1fr 1fr' },
+          }}
+        >
+          <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}>
+            <Box sx={{ color: 'primary.main', display: 'inline-flex' }}>
+              <Logo height={28} />
+            </Box>
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5, maxWidth: 320 }}>
+              {t('footer.tagline')}
+            </Typography>
+          </Box>
+          {COLUMNS.map((column) => (
+            <Box component="nav" key={column.heading} aria-label={t(column.heading)}>
+              <Typography variant="subtitle2" component="h2" sx={{ mb: 1.5 }}>
+                {t(column.heading)}
+              </Typography>
+              <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+                {column.links.map((link) => (
+                  <li key={link.href}>
+                    <Box
+                      component={NextLink}
+                      href={link.href}
+                      prefetch={false}
+                      sx={{
+                        color: 'text.secondary',
+                        typography: 'body2',
+                        textDecoration: 'none',
+                        '&:hover': { color: 'text.primary', textDecoration: 'underline' },
+                      }}
+                    >
+                      {t(link.label)}
+                    </Box>
+                  </li>
+                ))}
+              </Box>
+            </Box>
+          ))}
+        </Box>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 5 }}>
+          {t('footer.copyright', { year: new Date().getFullYear() })}
+        </Typography>
+      </Container>
+    </Box>
+  );
+}

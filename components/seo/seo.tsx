@@ -1,0 +1,101 @@
+import Head from 'next/head';
+import { useRouter } from 'next/compat/router';
+import { useLanguage } from '@/contexts/language-context';
+import { OPEN_GRAPH_LOCALE } from '@/services/i18n/languages';
+import {
+  DEFAULT_DESCRIPTION,
+  DEFAULT_IMAGE,
+  DEFAULT_ROBOTS,
+  DEFAULT_TITLE,
+  SITE_NAME,
+  THEME_COLOR,
+  absoluteUrl,
+} from './site-metadata';
+import { applicationJsonLd, organizationJsonLd, pageJsonLd, serializeJsonLd } from './structured-data';
+
+/** The page metadata of the specification (§2). Every field is optional. */
+export interface PageMetadata {
+  /** The page's path (`/pricing`) or absolute URL; the current path when absent. */
+  url?: string;
+  /** Open Graph type: website, article, profile… */
+  openGraphType?: string;
+  /** schema.org type of the page: WebPage, AboutPage, ProfilePage… */
+  schemaType?: string;
+  title?: string;
+  description?: string;
+  /** Share image, path or absolute URL. */
+  image?: string;
+  robots?: string;
+  /** ISO 8601 dates. */
+  createdAt?: string;
+  updatedAt?: string;
+  /** false blanks the page metadata (the browser chrome colour stays). */
+  isShow?: boolean;
+}
+
+function currentPath(asPath: string | undefined): string {
+  return (asPath ?? '/').split(/[?#]/)[0] || '/';
+}
+
+export function Seo(metadata: PageMetadata) {
+  const router = useRouter();
+  const { current } = useLanguage();
+  const themeColor = <meta key="theme-color" name="theme-color" content={THEME_COLOR} />;
+
+  if (metadata.isShow === false) return <Head>{themeColor}</Head>;
+
+  const title = metadata.title ?? DEFAULT_TITLE;
+  const description = metadata.description ?? DEFAULT_DESCRIPTION;
+  const url = absoluteUrl(metadata.url ?? currentPath(router?.asPath));
+  const image = absoluteUrl(metadata.image ?? DEFAULT_IMAGE.path);
+  const openGraphType = metadata.openGraphType ?? 'website';
+  const page = pageJsonLd({
+    schemaType: metadata.schemaType ?? 'WebPage',
+    title,
+    description,
+    url,
+    image,
+    createdAt: metadata.createdAt,
+    updatedAt: metadata.updatedAt,
+  });
+
+  return (
+    <Head>
+      <title key="title">{title}</title>
+      <meta key="description" name="description" content={description} />
+      <meta key="robots" name="robots" content={metadata.robots ?? DEFAULT_ROBOTS} />
+      <link key="canonical" rel="canonical" href={url} />
+      {themeColor}
+      <meta key="og:site_name" property="og:site_name" content={SITE_NAME} />
+      <meta key="og:type" property="og:type" content={openGraphType} />
+      <meta key="og:title" property="og:title" content={title} />
+      <meta key="og:description" property="og:description" content={description} />
+      <meta key="og:url" property="og:url" content={url} />
+      <meta key="og:image" property="og:image" content={image} />
+      {metadata.image === undefined && (
+        <meta key="og:image:width" property="og:image:width" content={String(DEFAULT_IMAGE.width)} />
+      )}
+      {metadata.image === undefined && (
+        <meta key="og:image:height" property="og:image:height" content={String(DEFAULT_IMAGE.height)} />
+      )}
+      <meta key="og:locale" property="og:locale" content={OPEN_GRAPH_LOCALE[current]} />
+      {metadata.createdAt && (
+        <meta key="published" property="article:published_time" content={metadata.createdAt} />
+      )}
+      {metadata.updatedAt && (
+        <meta key="modified" property="article:modified_time" content={metadata.updatedAt} />
+      )}
+      <meta key="twitter:card" name="twitter:card" content="summary_large_image" />
+      <meta key="twitter:title" name="twitter:title" content={title} />
+      <meta key="twitter:description" name="twitter:description" content={description} />
+      <meta key="twitter:image" name="twitter:image" content={image} />
+      {Object.entries({ app: applicationJsonLd(), organization: organizationJsonLd(), page }).map(([name, data]) => (
+        <script
+          key={`ld-${name}`}
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }}
+        />
+      ))}
+    </Head>
+  );
+}

@@ -1,0 +1,89 @@
+// @ts-check
+
+/** Strips a trailing slash so hosts compare and join the same way as services/config. */
+function origin(value, fallback) {
+  const text = value && value.trim() !== '' ? value.trim() : fallback;
+  return text.replace(/\/+$/, '');
+}
+
+const isDev = process.env.NODE_ENV === 'development';
+const apiHost = origin(process.env.NEXT_PUBLIC_API_HOST, 'http://localhost:4000');
+const billingHost = origin(process.env.NEXT_PUBLIC_BILLING_HOST, 'http://localhost:4000');
+const sandboxOrigin = origin(process.env.NEXT_PUBLIC_SANDBOX_ORIGIN, '');
+const offline = sandboxOrigin !== '' || Boolean(process.env.NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST);
+
+/** @param {Array<string | false>} sources */
+const list = (sources) => [...new Set(sources.filter(Boolean))].join(' ');
+
+/**
+ * script-src allows inline scripts: MUI's InitColorSchemeScript must run inline before the first
+ * paint, and the headers here are fixed at build time, so a per-request nonce is not available to
+ * them (a hash would break with any change to MUI's script). `next dev` also needs eval for
+ * React Refresh. The sandbox origin serves the offline stand-ins of third-party scripts.
+ */
+const contentSecurityPolicy = {
+  'default-src': "'self'",
+  'script-src': list(["'self'", "'unsafe-inline'", isDev && "'unsafe-eval'", sandboxOrigin]),
+  // Emotion injects <style> elements at run time.
+  'style-src': "'self' 'unsafe-inline'",
+  'img-src': list(["'self'", 'data:', 'blob:', apiHost, billingHost, sandboxOrigin]),
+  'font-src': "'self' data:",
+  'connect-src': list([
+    "'self'",
+    apiHost,
+    billingHost,
+    sandboxOrigin,
+    offline && 'http://127.0.0.1:9099 http://localhost:9099',
+  ]),
+  'frame-src': list(["'self'", sandboxOrigin]),
+  'worker-src': "'self' blob:",
+  'manifest-src': "'self'",
+  'object-src': "'none'",
+  'base-uri': "'self'",
+  'form-action': "'self'",
+  'frame-ancestors': "'none'",
+};
+
+const securityHeaders = [
+  {
+    key: 'Content-Security-Policy',
+    value: Object.entries(contentSecurityPolicy)
+      .map(([directive, value]) => `${directive} ${value}`)
+      .join('; '),
+  },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  {
+    key: 'Permissions-Policy',
+    value: 'camera=(), microphone=(), geolocation=(), payment=(self), usb=()',
+  },
+  { key: 'X-Frame-Options', value: 'DENY' },
+  // Real deployments only: a local production build on http://localhost must not pin HTTPS.
+  ...(process.env.DEPLOY_ENV === 'production'
+    ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' }]
+    : []),
+];
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  // Without it Turbopack bundles emotion twice (once through this package) and styles split.
+  transpilePackages: ['@mui/material-nextjs'],
+  async headers() {
+    return [
+      { source: '/:path*', headers: securityHeaders },
+      // `next dev` serves one manifest script as application/json, which nosniff would block;
+      // production builds serve every file with its right type.
+      {
+        source: isDev ? '/((?!_next/static/development/).*)' : '/:path*',
+        headers: [{ key: 'X-Content-Type-Options', value: 'nosniff' }],
+      },
+      {
+        source: '/locales/:path*',
+        headers: [{ key: 'Cache-Control', value: 'public, max-age=3600, stale-while-revalidate=86400' }],
+      },
+    ];
+  },
+};
+
+module.exports = nextConfig;

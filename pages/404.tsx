@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import { ErrorView } from '@/components/errors/error-view';
+import type { NextPageWithLayout } from '@/components/layout/page-types';
+import { Seo } from '@/components/seo/seo';
+
+const NotFoundPage: NextPageWithLayout = () => {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Seo title={`${t('errors.notFound.title')} | Starlit`} robots="noindex" />
+      <ErrorView statusCode={404} />
+    </>
+  );
+};
+
+export default NotFoundPage;

@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import { ErrorView } from '@/components/errors/error-view';
+import type { NextPageWithLayout } from '@/components/layout/page-types';
+import { Seo } from '@/components/seo/seo';
+
+const ServerErrorPage: NextPageWithLayout = () => {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Seo title={`${t('errors.serverError.title')} | Starlit`} robots="noindex" />
+      <ErrorView statusCode={500} />
+    </>
+  );
+};
+
+export default ServerErrorPage;

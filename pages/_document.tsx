@@ -1,0 +1,35 @@
+import { Head, Html, Main, NextScript, type DocumentContext, type DocumentProps } from 'next/document';
+import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
+import {
+  DocumentHeadTags,
+  type DocumentHeadTagsProps,
+  documentGetInitialProps,
+} from '@mui/material-nextjs/v16-pagesRouter';
+import { HTML_LANG, toSupportedLanguage } from '@/services/i18n/languages';
+
+export default function StarlitDocument(props: DocumentProps & DocumentHeadTagsProps) {
+  // The language _app resolved for this request travels in the page props.
+  const pageProps = props.__NEXT_DATA__.props?.pageProps as { i18nBootstrap?: { lng?: string } } | undefined;
+  const lng = toSupportedLanguage(pageProps?.i18nBootstrap?.lng) ?? 'en';
+  return (
+    <Html lang={HTML_LANG[lng]}>
+      <Head>
+        <DocumentHeadTags {...props} />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
+        <link rel="manifest" href="/site.webmanifest" />
+      </Head>
+      <body>
+        {/* Sets the saved light/dark class on <html> before the first paint. */}
+        <InitColorSchemeScript attribute="class" defaultMode="system" />
+        <Main />
+        <NextScript />
+      </body>
+    </Html>
+  );
+}
+
+StarlitDocument.getInitialProps = async (ctx: DocumentContext) => {
+  const finalProps = await documentGetInitialProps(ctx);
+  return finalProps;
+};

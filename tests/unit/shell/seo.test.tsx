@@ -1,0 +1,96 @@
+import type { ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import { Seo, type PageMetadata } from '@/components/seo/seo';
+import { LanguageProvider } from '@/contexts/language-context';
+import { publicConfig } from '@/services/config/public-config';
+import { createTestI18n, resetBrowserState } from '../support/app-test-kit';
+
+// next/head only collects tags for Next's document; rendered in place, React 19 hoists
+// <title>, <meta> and <link> into document.head, where a browser would have them.
+vi.mock('next/head', () => ({ default: ({ children }: { children: ReactNode }) => <>{children}</> }));
+
+async function renderSeo(metadata: PageMetadata) {
+  const i18n = await createTestI18n();
+  return render(
+    <LanguageProvider i18n={i18n}>
+      <Seo {...metadata} />
+    </LanguageProvider>,
+  );
+}
+
+const meta = (selector: string) => document.head.querySelector(selector)?.getAttribute('content');
+const jsonLd = (container: HTMLElement) =>
+  Array.from(container.querySelectorAll('script[type="application/ld+json"]')).map(
+    (script) => JSON.parse(script.textContent ?? '') as Record<string, unknown>,
+  );
+
+describe('Seo', () => {
+  afterEach(resetBrowserState);
+
+  it('falls back to the product defaults', async () => {
+    await renderSeo({ url: '/' });
+    expect(document.title).toBe('Monetization platform for content creators - Secure, Live, Earn, Private');
+    expect(meta('meta[name="description"]')).toBe(
+      'Live streaming, multi-guest video, video chat and calls, posts and feed, memberships, messaging, games and mini apps.',
+    );
+    expect(meta('meta[name="robots"]')).toBe('index, follow');
+    expect(meta('meta[name="theme-color"]')).toBe('#501BC0');
+    expect(meta('meta[property="og:type"]')).toBe('website');
+    expect(meta('meta[property="og:image"]')).toBe(`${publicConfig.siteUrl}/images/og-image.png`);
+    expect(meta('meta[property="og:locale"]')).toBe('en_US');
+    expect(meta('meta[name="twitter:card"]')).toBe('summary_large_image');
+  });
+
+  it('builds the canonical and Open Graph URL from the site URL and the path', async () => {
+    await renderSeo({ url: '/pricing' });
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', `${publicConfig.siteUrl}/pricing`);
+    expect(meta('meta[property="og:url"]')).toBe(`${publicConfig.siteUrl}/pricing`);
+  });
+
+  it('describes a free application and the organisation in JSON-LD', async () => {
+    const { container } = await renderSeo({ url: '/' });
+    const [app, organization] = jsonLd(container);
+    expect(app).toMatchObject({
+      '@type': 'WebApplication',
+      name: 'Starlit',
+      offers: { '@type': 'Offer', price: 0, description: 'Free to start, fees only when you earn' },
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.2, ratingCount: 15000 },
+    });
+    expect(organization).toMatchObject({
+      '@type': 'Organization',
+      name: 'Starlit',
+      foundingDate: '2022',
+      numberOfEmployees: { '@type': 'QuantitativeValue', minValue: 51, maxValue: 200 },
+    });
+  });
+
+  it('uses the page metadata it is given', async () => {
+    const { container } = await renderSeo({
+      url: '/blog/launch',
+      openGraphType: 'article',
+      schemaType: 'BlogPosting',
+      title: 'We are live </script><b>',
+      description: 'Launch notes',
+      image: 'https://cdn.example.com/launch.png',
+      robots: 'noindex',
+      createdAt: '2025-01-02T00:00:00Z',
+      updatedAt: '2025-01-03T00:00:00Z',
+    });
+    expect(document.title).toBe('We are live </script><b>');
+    expect(meta('meta[property="og:type"]')).toBe('article');
+    expect(meta('meta[name="twitter:image"]')).toBe('https://cdn.example.com/launch.png');
+    expect(meta('meta[name="robots"]')).toBe('noindex');
+    expect(meta('meta[property="article:modified_time"]')).toBe('2025-01-03T00:00:00Z');
+    const page = jsonLd(container)[2];
+    expect(page).toMatchObject({ '@type': 'BlogPosting', name: 'We are live </script><b>', datePublished: '2025-01-02T00:00:00Z' });
+    expect(container.innerHTML).not.toContain('</script><b>');
+  });
+
+  it('blanks the page metadata when isShow is false', async () => {
+    const { container } = await renderSeo({ url: '/', title: 'Hidden', isShow: false });
+    expect(document.title).toBe('');
+    expect(document.head.querySelector('meta[name="description"], link[rel="canonical"], meta[property^="og:"]')).toBeNull();
+    expect(jsonLd(container)).toEqual([]);
+    expect(meta('meta[name="theme-color"]')).toBe('#501BC0');
+  });
+});

@@ -1,0 +1,57 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import type { i18n as I18n } from 'i18next';
+import type { HttpBackendOptions } from 'i18next-http-backend';
+import { vi } from 'vitest';
+import { AppProviders } from '@/contexts/app-providers';
+import { createBrowserI18n } from '@/services/i18n/create-i18n';
+import type { Language, Namespace } from '@/services/i18n/languages';
+import { loadServerBootstrap } from '@/services/i18n/server-resources';
+
+/** The web server's part at the network edge: answers `/locales/...` from public/ as it would. */
+export const servePublicFolder: NonNullable<HttpBackendOptions['request']> = (_options, url, _payload, callback) => {
+  readFile(path.join(process.cwd(), 'public', url), 'utf8').then(
+    (data) => callback(null, { status: 200, data }),
+    () => callback('Not Found', { status: 404, data: '' }),
+  );
+};
+
+/** A browser i18n instance that starts like a server-rendered page in `lng`. */
+export async function createTestI18n(
+  lng: Language = 'en',
+  namespaces: Namespace[] = ['common', 'home'],
+): Promise<I18n> {
+  return createBrowserI18n(await loadServerBootstrap(lng, namespaces), { request: servePublicFolder });
+}
+
+export function renderWithProviders(ui: ReactElement, i18n: I18n) {
+  return render(<AppProviders i18n={i18n}>{ui}</AppProviders>);
+}
+
+/** jsdom has no matchMedia; the colour-scheme code asks it for the OS preference. */
+export function stubMatchMedia(prefersDark = false) {
+  vi.stubGlobal(
+    'matchMedia',
+    vi.fn((query: string) => ({
+      matches: prefersDark && query.includes('dark'),
+      media: query,
+      onchange: null,
+      addListener: vi.fn(),
+      removeListener: vi.fn(),
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+      dispatchEvent: vi.fn(),
+    })),
+  );
+}
+
+/** Forgets what a test saved: storage, the language cookie, the <html> attributes. */
+export function resetBrowserState() {
+  window.localStorage.clear();
+  document.cookie = 'i18nextLng=; Path=/; Max-Age=0';
+  document.documentElement.removeAttribute('lang');
+  document.documentElement.className = '';
+  vi.unstubAllGlobals();
+}
