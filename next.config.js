@@ -10,6 +10,8 @@ const isDev = process.env.NODE_ENV === 'development';
 const apiHost = origin(process.env.NEXT_PUBLIC_API_HOST, 'http://localhost:4000');
 const billingHost = origin(process.env.NEXT_PUBLIC_BILLING_HOST, 'http://localhost:4000');
 const sandboxOrigin = origin(process.env.NEXT_PUBLIC_SANDBOX_ORIGIN, '');
+// A CSP source with a path but no trailing slash matches that exact path only; the stand-ins live below it.
+const sandboxSource = sandboxOrigin && `${sandboxOrigin}/`;
 const offline = sandboxOrigin !== '' || Boolean(process.env.NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST);
 
 /** @param {Array<string | false>} sources */
@@ -23,19 +25,19 @@ const list = (sources) => [...new Set(sources.filter(Boolean))].join(' ');
  */
 const contentSecurityPolicy = {
   'default-src': "'self'",
-  'script-src': list(["'self'", "'unsafe-inline'", isDev && "'unsafe-eval'", sandboxOrigin]),
+  'script-src': list(["'self'", "'unsafe-inline'", isDev && "'unsafe-eval'", sandboxSource]),
   // Emotion injects <style> elements at run time.
   'style-src': "'self' 'unsafe-inline'",
-  'img-src': list(["'self'", 'data:', 'blob:', apiHost, billingHost, sandboxOrigin]),
+  'img-src': list(["'self'", 'data:', 'blob:', apiHost, billingHost, sandboxSource]),
   'font-src': "'self' data:",
   'connect-src': list([
     "'self'",
     apiHost,
     billingHost,
-    sandboxOrigin,
+    sandboxSource,
     offline && 'http://127.0.0.1:9099 http://localhost:9099',
   ]),
-  'frame-src': list(["'self'", sandboxOrigin]),
+  'frame-src': list(["'self'", sandboxSource]),
   'worker-src': "'self' blob:",
   'manifest-src': "'self'",
   'object-src': "'none'",
