@@ -14,6 +14,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
+          // Unit tests describe the product without the offline stand-ins, whatever the shell says;
+          // tests that need a setting stub it themselves.
+          env: { NEXT_PUBLIC_SANDBOX_ORIGIN: '', NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: '' },
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/unit/setup.ts'],
         },
@@ -24,6 +27,7 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],
+          globalSetup: ['tests/server/helpers/firebase-emulator.ts'],
           // One PGlite per test file; files run in separate forks so their databases never meet.
           pool: 'forks',
           testTimeout: 30_000,

@@ -3,6 +3,7 @@ import type { i18n as I18n } from 'i18next';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { theme } from '@/theme/theme';
+import { AuthProvider } from './auth-context';
 import { LanguageProvider } from './language-context';
 import { LoadingDialogProvider } from './loading-dialog-context';
 import { SnackbarProvider } from './snackbar-context';
@@ -10,9 +11,9 @@ import { SnackbarProvider } from './snackbar-context';
 /**
  * The one place where the app's providers are nested; the order is the dependency order.
  * Theme and language come first (everything renders text and colour), then the feedback
- * surfaces (snackbar, loading dialog) that the data providers report through. Later issues add,
- * inside LoadingDialogProvider and in this order: RemoteConfigProvider, AuthProvider,
- * ChannelProvider, BalanceProvider.
+ * surfaces (snackbar, loading dialog) that the data providers report through, then the session.
+ * Later issues add, inside LoadingDialogProvider: RemoteConfigProvider before AuthProvider, and
+ * ChannelProvider, BalanceProvider inside it.
  */
 export function AppProviders({ i18n, children }: { i18n: I18n; children: ReactNode }) {
   return (
@@ -20,7 +21,9 @@ export function AppProviders({ i18n, children }: { i18n: I18n; children: ReactNo
       <CssBaseline enableColorScheme />
       <LanguageProvider i18n={i18n}>
         <SnackbarProvider>
-          <LoadingDialogProvider>{children}</LoadingDialogProvider>
+          <LoadingDialogProvider>
+            <AuthProvider>{children}</AuthProvider>
+          </LoadingDialogProvider>
         </SnackbarProvider>
       </LanguageProvider>
     </ThemeProvider>

@@ -30,13 +30,61 @@ export const currentUserAnswer = dataEnvelope(currentUser);
 
 /** Sent with every sign-in and refresh. */
 export const deviceInfo = z.object({
-  device_id: z.string().min(1),
-  device_type: z.string().min(1),
-  os: z.string().min(1),
-  device_name: z.string().min(1),
+  device_id: z.string().min(1).max(128),
+  device_type: z.string().min(1).max(64),
+  os: z.string().min(1).max(128),
+  device_name: z.string().min(1).max(200),
 });
 export type DeviceInfo = z.infer<typeof deviceInfo>;
 
 /** `POST /core/v1/token/refresh/` body: the refresh token plus device info. */
-export const refreshRequest = deviceInfo.extend({ refresh_token: z.string().min(1) });
+export const refreshRequest = deviceInfo.extend({ refresh_token: z.string().min(1).max(256) });
 export type RefreshRequest = z.infer<typeof refreshRequest>;
+
+/** Machine codes of sign-in, sessions, device links and profile answers. */
+export const AuthErrorCode = {
+  /** 406: fetch `GET /core/v1/turnstile/`, solve it, retry with both Turnstile headers. */
+  TURNSTILE_REQUIRED: 'TURNSTILE_REQUIRED',
+  /** 401: the provider's proof was refused (forged, expired, spent, wrong signature…). */
+  INVALID_CREDENTIALS: 'INVALID_CREDENTIALS',
+  /** 401: a Firebase ID token of another sign-in provider than the endpoint's. */
+  PROVIDER_MISMATCH: 'PROVIDER_MISMATCH',
+  /** 401: a Petra nonce that is unknown, spent, expired or issued to another device. */
+  NONCE_INVALID: 'NONCE_INVALID',
+  /** 401: a refresh token that is unknown, spent, revoked, expired or from another device. */
+  REFRESH_TOKEN_INVALID: 'REFRESH_TOKEN_INVALID',
+  DEVICE_LINK_NOT_FOUND: 'DEVICE_LINK_NOT_FOUND',
+  DEVICE_LINK_EXPIRED: 'DEVICE_LINK_EXPIRED',
+  DEVICE_LINK_DENIED: 'DEVICE_LINK_DENIED',
+  /** 409: not in a state that allows this step (not yet approved, already used, scanned by another). */
+  DEVICE_LINK_CONFLICT: 'DEVICE_LINK_CONFLICT',
+  DISPLAY_NAME_INVALID: 'DISPLAY_NAME_INVALID',
+  IDENTITY_IN_USE: 'IDENTITY_IN_USE',
+  IDENTITY_NOT_LINKED: 'IDENTITY_NOT_LINKED',
+  LAST_IDENTITY: 'LAST_IDENTITY',
+} as const;
+export type AuthErrorCodeName = (typeof AuthErrorCode)[keyof typeof AuthErrorCode];
+
+/** Every sign-in method a user can hold. */
+export const SIGN_IN_PROVIDERS = ['google', 'facebook', 'apple', 'twitter', 'telegram', 'tiktok', 'petra'] as const;
+export const signInProvider = z.enum(SIGN_IN_PROVIDERS);
+export type SignInProvider = z.infer<typeof signInProvider>;
+
+/** The providers signed in through Firebase Auth, with the `sign_in_provider` of their ID tokens. */
+export const FIREBASE_PROVIDERS = {
+  google: 'google.com',
+  facebook: 'facebook.com',
+  apple: 'apple.com',
+  twitter: 'twitter.com',
+} as const satisfies Partial<Record<SignInProvider, string>>;
+export type FirebaseProvider = keyof typeof FIREBASE_PROVIDERS;
+
+/** The `device-id` header every sign-in and challenge call carries. */
+export const deviceHeaders = z.object({ 'device-id': z.string().min(1).max(128) });
+
+/** Sign-in headers: the device, and the solved challenge when a 406 asked for one. */
+export const signInHeaders = deviceHeaders.extend({
+  turnstile: z.string().min(1).max(4096).optional(),
+  'x-turnstile-challenge': z.uuid().optional(),
+});
+export type SignInHeaders = z.infer<typeof signInHeaders>;

@@ -22,6 +22,13 @@ export interface EndpointSpec {
   query?: z.ZodObject;
   params?: z.ZodObject;
   headers?: z.ZodObject;
+  /** `bearer`: the route answers 401 `UNAUTHORIZED` without a live access token. */
+  auth?: 'bearer';
+  /**
+   * `text/event-stream`: the 200 answer is a server-sent event stream whose every event's data
+   * is the 200 schema as JSON. Otherwise answers are JSON.
+   */
+  produces?: 'text/event-stream';
   responses: Partial<Record<SuccessStatus, z.ZodType>>;
 }
 

@@ -1,6 +1,18 @@
+import { connectEndpoints } from './connect';
+import { deviceLinkEndpoints } from './device-links';
 import type { EndpointSpec } from './endpoint';
 import { getHealth } from './health';
+import { meEndpoints } from './me';
 import { getMeta, getOpenApiDocument } from './meta';
+import { sessionEndpoints } from './session';
 
 /** Every endpoint of the API; the OpenAPI document lists exactly these. Add new areas here. */
-export const endpoints: readonly EndpointSpec[] = [getHealth, getMeta, getOpenApiDocument];
+export const endpoints: readonly EndpointSpec[] = [
+  getHealth,
+  getMeta,
+  getOpenApiDocument,
+  ...connectEndpoints,
+  ...sessionEndpoints,
+  ...deviceLinkEndpoints,
+  ...meEndpoints,
+];

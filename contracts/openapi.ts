@@ -38,10 +38,11 @@ function parameters(schema: z.ZodObject | undefined, location: 'query' | 'path' 
 
 function operation(endpoint: EndpointSpec): JsonSchema {
   const responses: Record<string, JsonSchema> = {};
+  const media = endpoint.produces ?? JSON_MEDIA;
   for (const [status, schema] of Object.entries(endpoint.responses)) {
     responses[status] = {
-      description: 'Success',
-      content: { [JSON_MEDIA]: { schema: jsonSchema(schema, 'output') } },
+      description: endpoint.produces ? 'Success: a stream of events whose data is this schema' : 'Success',
+      content: { [media]: { schema: jsonSchema(schema, 'output') } },
     };
   }
   responses.default = {
@@ -64,8 +65,17 @@ function operation(endpoint: EndpointSpec): JsonSchema {
       },
     }),
     responses,
-    security: requiresSignature(endpoint.path) ? [{ requestSignature: [] }] : [],
+    security: security(endpoint),
   };
+}
+
+/** One requirement object: every scheme in it applies together. */
+function security(endpoint: EndpointSpec): JsonSchema[] {
+  const schemes: Record<string, []> = {
+    ...(requiresSignature(endpoint.path) && { requestSignature: [] }),
+    ...(endpoint.auth === 'bearer' && { bearerAuth: [] }),
+  };
+  return Object.keys(schemes).length > 0 ? [schemes] : [];
 }
 
 /** Fastify's `/channels/:slug/` is OpenAPI's `/channels/{slug}/`. */
@@ -97,6 +107,7 @@ export function buildOpenApiDocument(
             `\`<unix seconds>.<base64 HMAC-SHA256(key, pathname + unix seconds)>\`, ` +
             `accepted for ${SIGNATURE_MAX_AGE_SECONDS} s; required under /core and /paymee.`,
         },
+        bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
       },
     },
   };

@@ -1,14 +1,20 @@
+import { Suspense, lazy } from 'react';
 import NextLink from 'next/link';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import { useTranslation } from 'react-i18next';
+import { useAuth } from '@/contexts/auth-context';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import { ThemeToggle } from './theme-toggle';
 
+// Only signed-in visitors get the menu, so its MUI parts load with the session, not the page.
+const AccountMenu = lazy(() => import('./account-menu'));
+
 export function SiteHeader() {
   const { t } = useTranslation();
+  const { currentUser } = useAuth();
   return (
     <Box
       component="header"
@@ -38,16 +44,15 @@ export function SiteHeader() {
         </Box>
         <LanguageSwitch />
         <ThemeToggle />
-        {/* prefetch off until /login ships: a prefetch of a missing route only produces a 404. */}
-        <Button
-          component={NextLink}
-          href="/login"
-          prefetch={false}
-          variant="contained"
-          sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
-        >
-          {t('nav.signIn')}
-        </Button>
+        {currentUser ? (
+          <Suspense fallback={<Box sx={{ width: 44, height: 44 }} />}>
+            <AccountMenu />
+          </Suspense>
+        ) : (
+          <Button component={NextLink} href="/login" variant="contained" sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
+            {t('nav.signIn')}
+          </Button>
+        )}
       </Container>
     </Box>
   );

@@ -2,24 +2,52 @@ import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/open';
+import { createAuthenticator } from './http/bearer';
 import { errorHandler, notFoundHandler } from './http/errors';
 import { loggerOptions, type LogStream } from './http/logging';
 import { signatureCheck } from './http/signature';
 import { zodSerializerCompiler, zodValidatorCompiler } from './http/zod-compilers';
+import { createSignInAdapters, type SignInAdapters } from './modules/auth/adapters';
+import { connectModule } from './modules/auth/connect-routes';
+import { petraModule } from './modules/auth/petra-routes';
+import { sessionModule } from './modules/auth/session-routes';
+import { deviceLinksModule } from './modules/device-links/routes';
 import { healthModule } from './modules/health/routes';
+import { meModule } from './modules/me/routes';
 import { metaModule } from './modules/meta/routes';
-import type { Module, ModuleContext } from './modules/module';
+import type { Clock, Module, ModuleContext } from './modules/module';
+import { sandboxModule } from './modules/sandbox/routes';
 
 export interface AppDeps {
   /** Opened (and migrated) by the caller; the app closes it when it closes. */
   db: DatabaseHandle;
   logStream?: LogStream;
+  /** The outside services of sign-in; built from `config.providers` when absent. */
+  adapters?: SignInAdapters;
+  /** Now, for every expiry decision; the system clock when absent. */
+  clock?: Clock;
 }
 
-const MODULES: readonly Module[] = [healthModule, metaModule];
+const MODULES: readonly Module[] = [
+  healthModule,
+  metaModule,
+  connectModule,
+  petraModule,
+  sessionModule,
+  deviceLinksModule,
+  meModule,
+  sandboxModule,
+];
 
-/** Headers the web client sends (DESIGN.md §4): bearer token, JSON, device and bot challenge. */
-const CORS_ALLOWED_HEADERS = ['Authorization', 'Content-Type', 'device-id', 'Turnstile', 'X-Turnstile-Challenge'];
+/** Headers the web client sends (DESIGN.md §4): bearer token, JSON, device, bot challenge, QR link secret. */
+const CORS_ALLOWED_HEADERS = [
+  'Authorization',
+  'Content-Type',
+  'device-id',
+  'Turnstile',
+  'X-Turnstile-Challenge',
+  'X-Device-Link-Secret',
+];
 
 /** Builds the API without listening, so tests drive it with `inject` and main.ts adds the port. */
 export function buildApp(config: Config, deps: AppDeps): FastifyInstance {
@@ -27,6 +55,9 @@ export function buildApp(config: Config, deps: AppDeps): FastifyInstance {
     logger: loggerOptions(config, deps.logStream),
     // A malformed URL never reaches a route; answer it in the same envelope as everything else.
     frameworkErrors: errorHandler,
+    // Behind N proxies the client's address is N hops back in X-Forwarded-For; per-address
+    // rate limits would otherwise count the balancer.
+    trustProxy: (_address: string, hop: number) => hop < config.trustProxy,
   });
 
   app.setValidatorCompiler(zodValidatorCompiler);
@@ -46,7 +77,11 @@ export function buildApp(config: Config, deps: AppDeps): FastifyInstance {
   app.addHook('onRequest', signatureCheck(config.apiSigningKey));
   app.addHook('onClose', () => deps.db.close());
 
-  const context: ModuleContext = { config, database: deps.db };
+  const clock = deps.clock ?? (() => new Date());
+  app.decorate('authenticate', createAuthenticator({ db: deps.db.db, tokenSecret: config.tokenSecret, clock }));
+
+  const adapters = deps.adapters ?? createSignInAdapters(config);
+  const context: ModuleContext = { config, database: deps.db, adapters, clock };
   for (const area of MODULES) app.register(area, context);
   return app;
 }

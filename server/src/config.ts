@@ -1,9 +1,14 @@
 import { z } from 'zod';
+import { loadProviderConfig, type ProviderConfig } from './providers/config';
 import { StartupError } from './startup-error';
 
 const DEV_TOKEN_SECRET = 'starlit-dev-token-secret-change-me-in-production';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** `risk`: only a new device after several sign-in attempts from its address or itself. */
+export const TURNSTILE_MODES = ['always', 'never', 'risk'] as const;
+export type TurnstileMode = (typeof TURNSTILE_MODES)[number];
 
 /** Empty strings count as unset, so `FOO=` in a .env file falls back to the default. */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -22,7 +27,22 @@ const envSchema = z.object({
   SANDBOX: optional(z.enum(['0', '1']).default('1')),
   DEPLOY_ENV: optional(z.string().default('local')),
   LOG_LEVEL: optional(z.enum(LOG_LEVELS).default('info')),
+  // Hops of reverse proxies whose X-Forwarded-For is believed; per-address limits depend on it.
+  TRUST_PROXY: optional(z.coerce.number().int().min(0).max(10).default(0)),
+  ACCESS_TOKEN_TTL_SECONDS: optional(z.coerce.number().int().min(60).max(3600).default(900)),
+  REFRESH_TOKEN_TTL_SECONDS: optional(z.coerce.number().int().min(3600).default(30 * 24 * 3600)),
+  TURNSTILE_MODE: optional(z.enum(TURNSTILE_MODES).default('risk')),
+  TURNSTILE_RISK_ATTEMPTS: optional(z.coerce.number().int().min(1).default(3)),
+  RATE_LIMIT_WINDOW_SECONDS: optional(z.coerce.number().int().min(1).default(60)),
+  RATE_LIMIT_PER_DEVICE: optional(z.coerce.number().int().min(1).default(20)),
+  RATE_LIMIT_PER_ADDRESS: optional(z.coerce.number().int().min(1).default(60)),
 });
+
+export interface RateLimitConfig {
+  windowSeconds: number;
+  perDevice: number;
+  perAddress: number;
+}
 
 export interface Config {
   port: number;
@@ -37,6 +57,14 @@ export interface Config {
   sandbox: boolean;
   deployEnv: string;
   logLevel: (typeof LOG_LEVELS)[number];
+  trustProxy: number;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  turnstileMode: TurnstileMode;
+  /** Sign-in attempts within 10 minutes after which `risk` mode challenges a new device. */
+  turnstileRiskAttempts: number;
+  rateLimit: RateLimitConfig;
+  providers: ProviderConfig;
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -57,6 +85,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sandbox: values.SANDBOX === '1',
     deployEnv: values.DEPLOY_ENV,
     logLevel: values.LOG_LEVEL,
+    trustProxy: values.TRUST_PROXY,
+    accessTokenTtlSeconds: values.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlSeconds: values.REFRESH_TOKEN_TTL_SECONDS,
+    turnstileMode: values.TURNSTILE_MODE,
+    turnstileRiskAttempts: values.TURNSTILE_RISK_ATTEMPTS,
+    rateLimit: {
+      windowSeconds: values.RATE_LIMIT_WINDOW_SECONDS,
+      perDevice: values.RATE_LIMIT_PER_DEVICE,
+      perAddress: values.RATE_LIMIT_PER_ADDRESS,
+    },
+    providers: loadProviderConfig(env, { sandbox: values.SANDBOX === '1' }),
   };
   assertSafeForDeployment(config);
   return config;

@@ -39,7 +39,18 @@ export default async function globalSetup() {
 
   const stack = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
     cwd: root,
-    env: { ...process.env, PGLITE_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PGLITE_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      // Every sign-in passes the bot challenge, and access tokens expire within a test, so the
+      // 406 flow and the silent refresh are exercised throughout, not only by their own tests.
+      TURNSTILE_MODE: 'always',
+      ACCESS_TOKEN_TTL_SECONDS: '30',
+      // One browser on one address signs in many times per run.
+      RATE_LIMIT_PER_ADDRESS: '100000',
+      RATE_LIMIT_PER_DEVICE: '10000',
+    },
     detached: true,
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -13,7 +13,36 @@ describe('loadConfig', () => {
       sandbox: true,
       deployEnv: 'local',
       logLevel: 'info',
+      trustProxy: 0,
+      accessTokenTtlSeconds: 900,
+      refreshTokenTtlSeconds: 2_592_000,
+      turnstileMode: 'risk',
+      turnstileRiskAttempts: 3,
+      rateLimit: { windowSeconds: 60, perDevice: 20, perAddress: 60 },
+      providers: expect.objectContaining({ firebase: { projectId: 'demo-starlit', emulatorHost: '127.0.0.1:9099' } }),
     });
+  });
+
+  it('reads the sign-in settings', () => {
+    const config = loadConfig({
+      TURNSTILE_MODE: 'always',
+      TURNSTILE_RISK_ATTEMPTS: '5',
+      ACCESS_TOKEN_TTL_SECONDS: '600',
+      REFRESH_TOKEN_TTL_SECONDS: '86400',
+      RATE_LIMIT_WINDOW_SECONDS: '30',
+      RATE_LIMIT_PER_DEVICE: '2',
+      RATE_LIMIT_PER_ADDRESS: '4',
+      TRUST_PROXY: '1',
+    });
+    expect(config).toMatchObject({
+      turnstileMode: 'always',
+      turnstileRiskAttempts: 5,
+      accessTokenTtlSeconds: 600,
+      refreshTokenTtlSeconds: 86_400,
+      rateLimit: { windowSeconds: 30, perDevice: 2, perAddress: 4 },
+      trustProxy: 1,
+    });
+    expect(() => loadConfig({ TURNSTILE_MODE: 'sometimes' })).toThrow(/TURNSTILE_MODE/);
   });
 
   it('reads every setting and treats empty values as unset', () => {

@@ -1,5 +1,5 @@
 import { openDatabase } from '@/server/src/db/open';
-import { users } from '@/server/src/db/schema';
+import { identities, users } from '@/server/src/db/schema';
 import { sql, type SQL } from 'drizzle-orm';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,7 +21,7 @@ const USER_COLUMNS = [
 
 // Runs against PGlite, or against PostgreSQL when the run sets DATABASE_URL (CI does both).
 describe(`migrations on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, () => {
-  it('create the users table with its defaults', async () => {
+  it('create the users table with its defaults, and the sign-in tables', async () => {
     const database = await openTestDatabase(testConfig());
     const rowsOf = async (query: SQL) => ((await database.db.execute(query)) as QueryRows).rows;
     try {
@@ -31,10 +31,22 @@ describe(`migrations on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, 
         where table_schema = 'public' and table_name = 'users' order by ordinal_position`);
       expect(columns).toEqual(USER_COLUMNS);
 
+      const tables = await rowsOf(sql`
+        select table_name from information_schema.tables where table_schema = 'public' order by table_name`);
+      expect(tables).toEqual(
+        ['bot_challenges', 'device_links', 'devices', 'identities', 'rate_limits', 'sessions', 'users', 'wallet_nonces'].map(
+          (table_name) => ({ table_name }),
+        ),
+      );
+
       const [user] = await database.db.insert(users).values({ displayName: 'Ana' }).returning();
       expect(user).toMatchObject({ email: null, emailVerified: false, displayName: 'Ana' });
       expect(user?.id).toMatch(/^[0-9a-f-]{36}$/);
       expect(user?.createdAt).toBeInstanceOf(Date);
+
+      const identity = { userId: user?.id ?? '', provider: 'google', subject: 'g-1' };
+      await database.db.insert(identities).values(identity);
+      await expect(database.db.insert(identities).values(identity)).rejects.toThrow();
     } finally {
       await database.close();
     }
@@ -56,7 +68,7 @@ describe('PGlite data folder', () => {
       await second.close();
 
       expect(rows.map((row) => row.email)).toEqual(['ana@example.com']);
-      expect(applied.rows).toEqual([{ count: 1 }]);
+      expect(applied.rows).toEqual([{ count: 2 }]);
     } finally {
       rmSync(parent, { recursive: true, force: true });
     }

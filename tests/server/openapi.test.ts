@@ -12,14 +12,42 @@ describe('GET /openapi.json', () => {
     await testApp.app.close();
   });
 
+  it('lists every sign-in, session, device-link and profile endpoint of issue 4', () => {
+    const paths = endpoints.map((endpoint) => `${endpoint.method} ${endpoint.path}`);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        ...['google', 'facebook', 'apple', 'twitter', 'telegram', 'tiktok', 'petra/request', 'petra', 'qrcode'].map(
+          (name) => `POST /core/v1/connect/${name}/`,
+        ),
+        'POST /core/v1/token/refresh/',
+        'POST /core/v1/logout/',
+        'GET /core/v1/turnstile/',
+        'POST /core/v1/device-links/',
+        'GET /core/v1/device-links/:link_id/status/',
+        'GET /core/v1/device-links/:link_id/events/',
+        'POST /core/v1/device-links/:link_id/scan/',
+        'POST /core/v1/device-links/:link_id/approve/',
+        'POST /core/v1/device-links/:link_id/deny/',
+        'GET /core/v1/me/',
+        'POST /core/v1/me/',
+        'POST /core/v1/me/validate-display-name/',
+        'GET /core/v1/me/identities/',
+        'POST /core/v1/me/id-token/',
+        'DELETE /core/v1/me/id-token/',
+      ]),
+    );
+  });
+
   it('describes every declared endpoint, with the signature where it is required', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/openapi.json' });
 
     expect(response.statusCode).toBe(200);
     const document = response.json();
     expect(document.openapi).toBe('3.1.0');
-    expect(Object.keys(document.paths).sort()).toEqual(['/core/v1/meta/', '/health', '/openapi.json']);
-    expect(endpoints.map((endpoint) => endpoint.id).sort()).toEqual(['getHealth', 'getMeta', 'getOpenApiDocument']);
+    const operations = Object.values(document.paths as Record<string, Record<string, { operationId: string }>>).flatMap((item) =>
+      Object.values(item).map((operation) => operation.operationId),
+    );
+    expect(operations.sort()).toEqual(endpoints.map((endpoint) => endpoint.id).sort());
 
     const meta = document.paths['/core/v1/meta/'].get;
     expect(meta.operationId).toBe('getMeta');
@@ -32,6 +60,10 @@ describe('GET /openapi.json', () => {
       $ref: '#/components/schemas/ErrorBody',
     });
     expect(document.paths['/health'].get.security).toEqual([]);
+    expect(document.paths['/core/v1/me/'].get.security).toEqual([{ requestSignature: [], bearerAuth: [] }]);
+    expect(document.components.securitySchemes.bearerAuth).toEqual({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
+    const events = document.paths['/core/v1/device-links/{link_id}/events/'].get;
+    expect(Object.keys(events.responses['200'].content)).toEqual(['text/event-stream']);
     expect(document.components.securitySchemes.requestSignature).toMatchObject({
       type: 'apiKey',
       in: 'query',

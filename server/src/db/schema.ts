@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -8,6 +8,8 @@ const timestamps = {
     .defaultNow()
     .$onUpdate(() => sql`now()`),
 };
+
+const moment = (name: string) => timestamp(name, { withTimezone: true });
 
 /** A person on Starlit; sign-in identities, sessions and channels point here. */
 export const users = pgTable('users', {
@@ -20,5 +22,109 @@ export const users = pgTable('users', {
   ...timestamps,
 });
 
+/** One sign-in method of a user: the provider's own stable id for the person. */
+export const identities = pgTable(
+  'identities',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    subject: text('subject').notNull(),
+    createdAt: moment('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('identities_provider_subject').on(table.provider, table.subject),
+    index('identities_user').on(table.userId),
+  ],
+);
+
+/** A browser or app install, keyed by the id the client generates and keeps. */
+export const devices = pgTable('devices', {
+  deviceId: text('device_id').primaryKey(),
+  deviceType: text('device_type').notNull(),
+  os: text('os').notNull(),
+  deviceName: text('device_name').notNull(),
+  lastIp: text('last_ip'),
+  firstSeenAt: moment('first_seen_at').notNull(),
+  lastSeenAt: moment('last_seen_at').notNull(),
+});
+
+/**
+ * One refresh token. Rotation adds a row to the same family (one sign-in) and points the old
+ * row at it; only a SHA-256 of the token is kept, so a database leak yields no usable token.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    familyId: uuid('family_id').notNull(),
+    deviceId: text('device_id')
+      .notNull()
+      .references(() => devices.deviceId),
+    refreshTokenHash: text('refresh_token_hash').notNull(),
+    expiresAt: moment('expires_at').notNull(),
+    revokedAt: moment('revoked_at'),
+    replacedBy: uuid('replaced_by'),
+    createdAt: moment('created_at').notNull(),
+  },
+  (table) => [
+    uniqueIndex('sessions_refresh_token_hash').on(table.refreshTokenHash),
+    index('sessions_family').on(table.familyId),
+    index('sessions_user').on(table.userId),
+  ],
+);
+
+/** A Turnstile challenge handed to one device; spent by the sign-in that presents it. */
+export const botChallenges = pgTable('bot_challenges', {
+  id: uuid('id').primaryKey(),
+  deviceId: text('device_id').notNull(),
+  expiresAt: moment('expires_at').notNull(),
+  usedAt: moment('used_at'),
+  createdAt: moment('created_at').notNull(),
+});
+
+/**
+ * A QR sign-in: the requesting browser holds the secret (only its hash is here), a signed-in
+ * user scans and approves, then the browser exchanges the link once for that user's tokens.
+ */
+export const deviceLinks = pgTable('device_links', {
+  id: uuid('id').primaryKey(),
+  secretHash: text('secret_hash').notNull(),
+  status: text('status', { enum: ['pending', 'scanned', 'approved', 'denied'] }).notNull(),
+  deviceId: text('device_id').notNull(),
+  deviceType: text('device_type').notNull(),
+  os: text('os').notNull(),
+  deviceName: text('device_name').notNull(),
+  requestIp: text('request_ip'),
+  scannedBy: uuid('scanned_by').references(() => users.id, { onDelete: 'cascade' }),
+  approvedBy: uuid('approved_by').references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: moment('expires_at').notNull(),
+  exchangedAt: moment('exchanged_at'),
+  createdAt: moment('created_at').notNull(),
+});
+
+/** A Petra sign-in nonce: single use, short-lived. */
+export const walletNonces = pgTable('wallet_nonces', {
+  nonce: text('nonce').primaryKey(),
+  deviceId: text('device_id').notNull(),
+  expiresAt: moment('expires_at').notNull(),
+  usedAt: moment('used_at'),
+  createdAt: moment('created_at').notNull(),
+});
+
+/** Fixed-window counters in the database, so every API process behind the balancer shares them. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: moment('window_start').notNull(),
+  count: integer('count').notNull(),
+});
+
 export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
+export type Session = typeof sessions.$inferSelect;
+export type DeviceLink = typeof deviceLinks.$inferSelect;

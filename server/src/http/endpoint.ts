@@ -1,6 +1,7 @@
 import type { EndpointSpec, SuccessStatus } from '@/contracts/endpoint';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import type { Principal } from './bearer';
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -10,6 +11,8 @@ export interface EndpointInput<E extends EndpointSpec> {
   query: Parsed<E['query']>;
   params: Parsed<E['params']>;
   headers: Parsed<E['headers']>;
+  /** The caller, on endpoints declared `auth: 'bearer'`. */
+  principal: E['auth'] extends 'bearer' ? Principal : undefined;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -25,6 +28,18 @@ export type EndpointResult<E extends EndpointSpec> = {
 export type EndpointHandler<E extends EndpointSpec> = (
   input: EndpointInput<E>,
 ) => Promise<EndpointResult<E>>;
+
+const principals = new WeakMap<FastifyRequest, Principal>();
+
+/**
+ * Authentication runs before validation: a caller without a live sign-in learns nothing about
+ * the shape of the input, and nothing about it is parsed.
+ */
+function bearerGuard(app: FastifyInstance) {
+  return async (request: FastifyRequest) => {
+    principals.set(request, await app.authenticate(request));
+  };
+}
 
 /** Registers the route a contract declares; its schemas validate input and check output. */
 export function registerEndpoint<E extends EndpointSpec>(
@@ -44,12 +59,14 @@ export function registerEndpoint<E extends EndpointSpec>(
       ...(endpoint.headers && { headers: endpoint.headers }),
       response: endpoint.responses,
     },
+    ...(endpoint.auth === 'bearer' && { preValidation: bearerGuard(app) }),
     handler: async (request, reply) => {
       const result = await handler({
         body: request.body,
         query: request.query,
         params: request.params,
         headers: request.headers,
+        principal: principals.get(request),
         request,
         reply,
       } as EndpointInput<E>);

@@ -3,16 +3,27 @@ import { buildApp } from '@/server/src/app';
 import { loadConfig, type Config } from '@/server/src/config';
 import { openDatabase, type DatabaseHandle } from '@/server/src/db/open';
 import type { LogStream } from '@/server/src/http/logging';
+import { createSignInAdapters, type SignInAdapters } from '@/server/src/modules/auth/adapters';
+import type { Clock } from '@/server/src/modules/module';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Client } from 'pg';
+import { inject } from 'vitest';
 
 /**
  * Defaults of a local run, quiet logs, and an in-memory PGlite, unless the run sets DATABASE_URL
- * (CI runs the server suite once without and once with it).
+ * (CI runs the server suite once without and once with it). Firebase is the emulator the run
+ * started; no bot challenge and generous rate limits unless a test asks for them.
  */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  const base = loadConfig({ LOG_LEVEL: 'silent', DATABASE_URL: process.env.DATABASE_URL });
+  const base = loadConfig({
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: process.env.DATABASE_URL,
+    FIREBASE_AUTH_EMULATOR_HOST: inject('firebaseEmulatorHost'),
+    TURNSTILE_MODE: 'never',
+    RATE_LIMIT_PER_DEVICE: '1000',
+    RATE_LIMIT_PER_ADDRESS: '1000',
+  });
   return { ...base, pgliteDir: 'memory://', ...overrides };
 }
 
@@ -60,14 +71,54 @@ export interface TestAppOptions {
   config?: Partial<Config>;
   /** Receives the app's log lines (set `config.logLevel` to see them). */
   logStream?: LogStream;
+  clock?: Clock;
+  /** Replaces the adapters built from the config (whose outbound HTTP goes to this app's sandbox). */
+  adapters?: SignInAdapters;
+}
+
+/**
+ * Outbound calls of the app (TikTok, siteverify) answered by the app itself, by path: the sandbox
+ * stand-ins serve them, and nothing has to listen on a port.
+ */
+function ownSandboxFetch(target: () => FastifyInstance): typeof fetch {
+  return async (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    const body = init?.body;
+    const response = await target().inject({
+      method: (init?.method ?? 'GET') as 'GET',
+      url: `${url.pathname}${url.search}`,
+      headers: Object.fromEntries(new Headers(init?.headers).entries()),
+      ...(body !== undefined && body !== null && { payload: String(body) }),
+    });
+    return new Response(response.payload, {
+      status: response.statusCode,
+      headers: { 'content-type': String(response.headers['content-type'] ?? 'application/json') },
+    });
+  };
 }
 
 /** A built app on its own fresh database. `await app.close()` closes and removes the database. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const config = testConfig(options.config);
   const database = await openTestDatabase(config);
-  const app = buildApp(config, { db: database, logStream: options.logStream });
+  const app: FastifyInstance = buildApp(config, {
+    db: database,
+    logStream: options.logStream,
+    clock: options.clock,
+    adapters: options.adapters ?? createSignInAdapters(config, ownSandboxFetch(() => app)),
+  });
   return { app, database, config };
+}
+
+/** A clock that stands still until a test moves it. */
+export class TestClock {
+  private current = new Date();
+
+  readonly now: Clock = () => new Date(this.current);
+
+  advance(seconds: number): void {
+    this.current = new Date(this.current.getTime() + seconds * 1000);
+  }
 }
 
 export interface SignOptions {

@@ -1,0 +1,221 @@
+import {
+  type ReactNode,
+  Suspense,
+  createContext,
+  lazy,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CurrentUser } from '@/contracts/auth';
+import type { TurnstileChallenge } from '@/contracts/session';
+import type { AuthRuntime } from '@/services/api/auth/runtime';
+import type { ConnectCall } from '@/services/api/auth/sign-in-flow';
+import type { SessionSnapshot } from '@/services/auth/session-types';
+import { useSnackbar } from './snackbar-context';
+
+export const LOGIN_METHODS = ['apple', 'facebook', 'google', 'petra', 'qrcode', 'telegram', 'tiktok', 'twitter'] as const;
+export type LoginMethod = (typeof LOGIN_METHODS)[number];
+export type AuthDialog = 'login' | 'switchAccount';
+export type { ConnectCall, ConnectContext } from '@/services/api/auth/sign-in-flow';
+
+
+export interface SignedInAccount {
+  id: string;
+  user: CurrentUser | null;
+}
+
+export interface AuthState {
+  /** True until start-up has restored (or ruled out) a session. */
+  isLoading: boolean;
+  currentUser: CurrentUser | null;
+  /** The bot challenge a 406 asked for; a dialog shows the widget while it is set. */
+  turnstile: TurnstileChallenge | null;
+  /** The provider whose sign-in is running. */
+  loginMethod: LoginMethod | null;
+  dialogs: Record<AuthDialog, boolean>;
+  accounts: SignedInAccount[];
+  setDialog: (dialog: AuthDialog, open: boolean) => void;
+  /** `walletOnlyVerified`: keep the tokens without a user unless the email is verified (Petra). */
+  signIn: (method: LoginMethod, connect: ConnectCall, options?: { walletOnlyVerified?: boolean }) => Promise<boolean>;
+  /** Retries the sign-in that met the challenge, with the widget's token. */
+  completeTurnstile: (token: string) => Promise<boolean>;
+  cancelTurnstile: () => void;
+  signOut: () => Promise<void>;
+  switchAccount: (userId: string) => Promise<boolean>;
+  /** Opens the login dialog; the current account stays signed in. */
+  addAccount: () => void;
+}
+
+const EMPTY: SessionSnapshot = { userId: null, user: null, tokens: null };
+const noSubscription = () => () => undefined;
+const emptySnapshot = () => EMPTY;
+// The session store, HTTP client and schemas arrive with the first use, not with the page.
+const flows = () => import('@/services/api/auth/sign-in-flow');
+const runtimeModule = () => import('@/services/api/auth/runtime');
+const loadRuntime = () => runtimeModule().then((module) => module.createAuthRuntime());
+
+const TurnstileDialog = lazy(() => import('@/components/auth/turnstile-dialog'));
+const LoginDialog = lazy(() => import('@/components/auth/login-dialog'));
+const SwitchAccountDialog = lazy(() => import('@/components/auth/switch-account-dialog'));
+
+const AuthContext = createContext<AuthState | undefined>(undefined);
+
+interface Pending {
+  method: LoginMethod;
+  connect: ConnectCall;
+  walletOnlyVerified: boolean;
+}
+
+export function AuthProvider({ children, load = loadRuntime }: { children: ReactNode; load?: () => Promise<AuthRuntime> }) {
+  const { t } = useTranslation();
+  const { showError } = useSnackbar();
+  const [runtime, setRuntime] = useState<AuthRuntime | null>(null);
+  const [isLoading, setIsLoading] = useState(true);
+  const [turnstile, setTurnstile] = useState<TurnstileChallenge | null>(null);
+  const [loginMethod, setLoginMethod] = useState<LoginMethod | null>(null);
+  const [dialogs, setDialogs] = useState<Record<AuthDialog, boolean>>({ login: false, switchAccount: false });
+  const pending = useRef<Pending | null>(null);
+  const snapshot = useSyncExternalStore(
+    runtime?.session.subscribe ?? noSubscription,
+    runtime?.session.getSnapshot ?? emptySnapshot,
+    emptySnapshot,
+  );
+
+  useEffect(() => {
+    let active = true;
+    void (async () => {
+      const loaded = await load();
+      if (!active) return;
+      setRuntime(loaded);
+      // Created here on a first visit, so every later sign-in finds it.
+      loaded.deviceId();
+      // Start-up sign-in (spec §4): with a token fetch the user, else sign out.
+      if (loaded.session.restore().tokens) await (await runtimeModule()).adoptUser(loaded);
+      else loaded.session.clear();
+      if (active) setIsLoading(false);
+    })();
+    return () => {
+      active = false;
+    };
+  }, [load]);
+
+  const setDialog = useCallback((dialog: AuthDialog, open: boolean) => setDialogs((previous) => ({ ...previous, [dialog]: open })), []);
+
+  const fail = useCallback(
+    (method: LoginMethod, failure: { code: string; message: string }) => {
+      pending.current = null;
+      setTurnstile(null);
+      showError(failure.message || t('account.signInFailed'));
+      void runtimeModule().then(({ reportSignInFailure }) => reportSignInFailure(method, failure.code, failure.message));
+    },
+    [showError, t],
+  );
+
+  const attempt = useCallback(
+    async ({ method, connect, walletOnlyVerified }: Pending, solved?: { token: string; challengeId: string }): Promise<boolean> => {
+      const deviceId = runtime?.deviceId();
+      if (!runtime || !deviceId) return false;
+      setLoginMethod(method);
+      try {
+        const outcome = await (await flows()).runSignIn(runtime, deviceId, connect, walletOnlyVerified, solved);
+        if (outcome.kind === 'challenge') {
+          pending.current = { method, connect, walletOnlyVerified };
+          setTurnstile(outcome.challenge);
+          return false;
+        }
+        if (outcome.kind === 'failed') {
+          fail(method, outcome);
+          return false;
+        }
+        pending.current = null;
+        setTurnstile(null);
+        setDialogs({ login: false, switchAccount: false });
+        return true;
+      } finally {
+        setLoginMethod(null);
+      }
+    },
+    [runtime, fail],
+  );
+
+  const signIn = useCallback<AuthState['signIn']>(
+    (method, connect, options) => attempt({ method, connect, walletOnlyVerified: options?.walletOnlyVerified ?? false }),
+    [attempt],
+  );
+
+  const completeTurnstile = useCallback(
+    async (token: string) => {
+      const retry = pending.current;
+      if (!retry || !turnstile) return false;
+      return attempt(retry, { token, challengeId: turnstile.challenge_id });
+    },
+    [attempt, turnstile],
+  );
+
+  const cancelTurnstile = useCallback(() => {
+    pending.current = null;
+    setTurnstile(null);
+  }, []);
+
+  const signOut = useCallback(async () => {
+    if (runtime) await (await flows()).runSignOut(runtime);
+  }, [runtime]);
+
+  const switchAccount = useCallback(
+    async (userId: string) => {
+      if (!runtime) return false;
+      setDialog('switchAccount', false);
+      return (await flows()).runSwitch(runtime, userId);
+    },
+    [runtime, setDialog],
+  );
+
+  const addAccount = useCallback(() => setDialogs({ login: true, switchAccount: false }), []);
+
+  const accounts = useMemo<SignedInAccount[]>(() => {
+    if (!runtime || !snapshot.userId) return [];
+    return Object.entries(runtime.session.accounts()).map(([id, entry]) => ({ id, user: entry.user }));
+  }, [runtime, snapshot]);
+
+  const value = useMemo<AuthState>(
+    () => ({
+      isLoading,
+      currentUser: snapshot.user,
+      turnstile,
+      loginMethod,
+      dialogs,
+      accounts,
+      setDialog,
+      signIn,
+      completeTurnstile,
+      cancelTurnstile,
+      signOut,
+      switchAccount,
+      addAccount,
+    }),
+    [isLoading, snapshot.user, turnstile, loginMethod, dialogs, accounts, setDialog, signIn, completeTurnstile, cancelTurnstile, signOut, switchAccount, addAccount],
+  );
+
+  return (
+    <AuthContext.Provider value={value}>
+      {children}
+      <Suspense fallback={null}>
+        {turnstile && <TurnstileDialog />}
+        {dialogs.login && <LoginDialog />}
+        {dialogs.switchAccount && <SwitchAccountDialog />}
+      </Suspense>
+    </AuthContext.Provider>
+  );
+}
+
+export function useAuth(): AuthState {
+  const context = useContext(AuthContext);
+  if (!context) throw new Error('useAuth must be used inside AuthProvider');
+  return context;
+}

@@ -1,0 +1,144 @@
+import { AuthErrorCode, type DeviceInfo, type SessionTokens } from '@/contracts/auth';
+import {
+  DEVICE_LINK_POLL_SECONDS,
+  DEVICE_LINK_TTL_SECONDS,
+  type CreatedDeviceLink,
+  type DeviceLinkState,
+  type ScannedDeviceLink,
+} from '@/contracts/device-links';
+import { and, eq, gt, isNull, or } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { deviceLinks, type DeviceLink } from '../../db/schema';
+import { ApiError } from '../../http/errors';
+import { recordDevice } from '../auth/devices';
+import type { Caller } from '../auth/rate-limit';
+import { hashSecret, insertSession, newSecret, sessionTokens } from '../auth/sessions';
+import type { ModuleContext } from '../module';
+
+/** The web page a signed-in user reaches by scanning the code; the id alone grants nothing. */
+export const qrValue = (webOrigin: string | undefined, linkId: string) => `${webOrigin ?? ''}/device-link/${linkId}`;
+
+export function linkState(link: DeviceLink, now: Date): DeviceLinkState {
+  const left = Math.max(0, Math.ceil((link.expiresAt.getTime() - now.getTime()) / 1000));
+  const open = link.status !== 'denied' && link.exchangedAt === null;
+  return { status: open && left === 0 ? 'expired' : link.status, expires_in: left };
+}
+
+export async function createLink(context: ModuleContext, caller: Caller, device: DeviceInfo): Promise<CreatedDeviceLink> {
+  const now = context.clock();
+  const id = randomUUID();
+  const secret = newSecret();
+  await context.database.db.insert(deviceLinks).values({
+    id,
+    secretHash: hashSecret(secret),
+    status: 'pending',
+    deviceId: caller.deviceId,
+    deviceType: device.device_type,
+    os: device.os,
+    deviceName: device.device_name,
+    requestIp: caller.ip,
+    expiresAt: new Date(now.getTime() + DEVICE_LINK_TTL_SECONDS * 1000),
+    createdAt: now,
+  });
+  return {
+    link_id: id,
+    qr_value: qrValue(context.config.webOrigins[0], id),
+    secret,
+    expires_in: DEVICE_LINK_TTL_SECONDS,
+    poll_interval: DEVICE_LINK_POLL_SECONDS,
+  };
+}
+
+const notFound = () => new ApiError(404, AuthErrorCode.DEVICE_LINK_NOT_FOUND, 'This sign-in link does not exist.');
+
+/** The link the requesting browser follows; another browser's secret finds nothing. */
+export async function linkForSecret(context: ModuleContext, linkId: string, secret: string): Promise<DeviceLink> {
+  const [link] = await context.database.db
+    .select()
+    .from(deviceLinks)
+    .where(and(eq(deviceLinks.id, linkId), eq(deviceLinks.secretHash, hashSecret(secret))));
+  if (!link) throw notFound();
+  return link;
+}
+
+/** Why a step on this link is refused, judged after a conditional update matched nothing. */
+async function refusal(context: ModuleContext, linkId: string, now: Date): Promise<ApiError> {
+  const [link] = await context.database.db.select().from(deviceLinks).where(eq(deviceLinks.id, linkId));
+  if (!link) return notFound();
+  const { status } = linkState(link, now);
+  if (status === 'expired') return new ApiError(410, AuthErrorCode.DEVICE_LINK_EXPIRED, 'This sign-in link has expired.');
+  if (status === 'denied') return new ApiError(403, AuthErrorCode.DEVICE_LINK_DENIED, 'This sign-in was denied.');
+  return new ApiError(409, AuthErrorCode.DEVICE_LINK_CONFLICT, `This sign-in link cannot take that step now (${status}).`);
+}
+
+/** The signed-in user opens the link: it is theirs to decide from now on. */
+export async function scanLink(context: ModuleContext, linkId: string, userId: string): Promise<ScannedDeviceLink> {
+  const now = context.clock();
+  const [link] = await context.database.db
+    .update(deviceLinks)
+    .set({ status: 'scanned', scannedBy: userId })
+    .where(
+      and(
+        eq(deviceLinks.id, linkId),
+        gt(deviceLinks.expiresAt, now),
+        // A second scan by the same user (a reload) is fine; another user's is not.
+        or(eq(deviceLinks.status, 'pending'), and(eq(deviceLinks.status, 'scanned'), eq(deviceLinks.scannedBy, userId))),
+      ),
+    )
+    .returning();
+  if (!link) throw await refusal(context, linkId, now);
+  return { link_id: link.id, device_name: link.deviceName, device_type: link.deviceType, os: link.os, ...linkState(link, now) };
+}
+
+/** Approve or deny: only the user who scanned the link, only before it expires. */
+export async function decideLink(
+  context: ModuleContext,
+  linkId: string,
+  userId: string,
+  decision: 'approved' | 'denied',
+): Promise<DeviceLinkState> {
+  const now = context.clock();
+  const [link] = await context.database.db
+    .update(deviceLinks)
+    .set({ status: decision, ...(decision === 'approved' && { approvedBy: userId }) })
+    .where(
+      and(
+        eq(deviceLinks.id, linkId),
+        eq(deviceLinks.status, 'scanned'),
+        eq(deviceLinks.scannedBy, userId),
+        gt(deviceLinks.expiresAt, now),
+      ),
+    )
+    .returning();
+  if (!link) throw await refusal(context, linkId, now);
+  return linkState(link, now);
+}
+
+/** The requesting browser trades its approved link, once, for a sign-in of the approving user. */
+export async function exchangeLink(context: ModuleContext, linkId: string, secret: string, ip: string): Promise<SessionTokens> {
+  const { config, database } = context;
+  const now = context.clock();
+  const issued = await database.db.transaction(async (tx) => {
+    const [link] = await tx
+      .update(deviceLinks)
+      .set({ exchangedAt: now })
+      .where(
+        and(
+          eq(deviceLinks.id, linkId),
+          eq(deviceLinks.secretHash, hashSecret(secret)),
+          eq(deviceLinks.status, 'approved'),
+          isNull(deviceLinks.exchangedAt),
+          gt(deviceLinks.expiresAt, now),
+        ),
+      )
+      .returning();
+    if (!link?.approvedBy) return undefined;
+    const device = { device_id: link.deviceId, device_type: link.deviceType, os: link.os, device_name: link.deviceName };
+    await recordDevice(tx, device, ip, now);
+    return insertSession(tx, config, { userId: link.approvedBy, deviceId: link.deviceId, now });
+  });
+  if (issued) return sessionTokens(config, issued, now);
+  // A wrong secret learns nothing about the link; the holder of the right one learns why.
+  await linkForSecret(context, linkId, secret);
+  throw await refusal(context, linkId, now);
+}

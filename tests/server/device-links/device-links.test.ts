@@ -1,0 +1,154 @@
+import { deviceLinks } from '@/server/src/db/schema';
+import { aDevice, get, post, signInWithGoogle } from '../helpers/auth';
+import { createTestApp, signedUrl, TestClock, type TestApp } from '../helpers/test-app';
+
+describe('QR sign-in with device links', () => {
+  let testApp: TestApp;
+  const clock = new TestClock();
+  let approver: { access_token: string };
+  let approverId: string;
+
+  beforeAll(async () => {
+    testApp = await createTestApp({ clock: clock.now });
+    approver = await signInWithGoogle(testApp.app, `qr-${Date.now()}`);
+    approverId = (await get(testApp.app, '/core/v1/me/', { bearer: approver.access_token })).json().data.id;
+  });
+
+  afterAll(async () => {
+    await testApp.app.close();
+  });
+
+  async function createLink() {
+    const device = { ...aDevice(), device_name: 'Firefox on Windows', os: 'Windows 11' };
+    const response = await post(testApp.app, '/core/v1/device-links/', device, { headers: { 'device-id': device.device_id } });
+    expect(response.statusCode).toBe(201);
+    return { ...(response.json().data as { link_id: string; secret: string; qr_value: string }), device };
+  }
+  const status = (linkId: string, secret: string) =>
+    get(testApp.app, `/core/v1/device-links/${linkId}/status/`, { headers: { 'x-device-link-secret': secret } });
+  const step = (linkId: string, verb: 'scan' | 'approve' | 'deny', bearer = approver.access_token) =>
+    post(testApp.app, `/core/v1/device-links/${linkId}/${verb}/`, undefined, { bearer });
+  const exchange = (linkId: string, secret: string, deviceId = 'any-device') =>
+    post(testApp.app, '/core/v1/connect/qrcode/', { link_id: linkId, secret }, { headers: { 'device-id': deviceId } });
+
+  it('goes pending → scanned → approved, then exchanges once for tokens of the approving user', async () => {
+    const link = await createLink();
+    expect(link).toMatchObject({ expires_in: 120, poll_interval: 2, qr_value: `http://localhost:3000/device-link/${link.link_id}` });
+    expect((await status(link.link_id, link.secret)).json().data).toEqual({ status: 'pending', expires_in: 120 });
+
+    const scanned = await step(link.link_id, 'scan');
+    expect(scanned.json().data).toEqual({
+      link_id: link.link_id,
+      status: 'scanned',
+      expires_in: 120,
+      device_name: 'Firefox on Windows',
+      device_type: 'web',
+      os: 'Windows 11',
+    });
+    expect((await status(link.link_id, link.secret)).json().data.status).toBe('scanned');
+    expect((await step(link.link_id, 'approve')).json().data.status).toBe('approved');
+
+    const tokens = await exchange(link.link_id, link.secret, link.device.device_id);
+    expect(tokens.statusCode).toBe(200);
+    const me = await get(testApp.app, '/core/v1/me/', { bearer: tokens.json().data.access_token });
+    expect(me.json().data.id).toBe(approverId);
+
+    const again = await exchange(link.link_id, link.secret);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'DEVICE_LINK_CONFLICT' });
+  });
+
+  it('keeps only a hash of the secret', async () => {
+    const link = await createLink();
+    const rows = await testApp.database.db.select().from(deviceLinks);
+    expect(JSON.stringify(rows)).not.toContain(link.secret);
+  });
+
+  it("refuses another browser's secret, for status and exchange alike", async () => {
+    const link = await createLink();
+    const other = await createLink();
+    await step(link.link_id, 'scan');
+    await step(link.link_id, 'approve');
+
+    expect((await status(link.link_id, other.secret)).statusCode).toBe(404);
+    const stolen = await exchange(link.link_id, other.secret);
+    expect(stolen.statusCode).toBe(404);
+    expect(stolen.json()).toMatchObject({ code: 'DEVICE_LINK_NOT_FOUND' });
+    expect((await exchange(link.link_id, link.secret)).statusCode).toBe(200);
+  });
+
+  it('refuses a denied link', async () => {
+    const link = await createLink();
+    await step(link.link_id, 'scan');
+    expect((await step(link.link_id, 'deny')).json().data.status).toBe('denied');
+
+    expect((await status(link.link_id, link.secret)).json().data.status).toBe('denied');
+    const response = await exchange(link.link_id, link.secret);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ code: 'DEVICE_LINK_DENIED' });
+  });
+
+  it('refuses an approval before a scan, or by someone else than the scanner', async () => {
+    const link = await createLink();
+    expect((await step(link.link_id, 'approve')).statusCode).toBe(409);
+    await step(link.link_id, 'scan');
+    const intruder = await signInWithGoogle(testApp.app, `intruder-${Date.now()}`);
+    expect((await step(link.link_id, 'scan', intruder.access_token)).statusCode).toBe(409);
+    expect((await step(link.link_id, 'approve', intruder.access_token)).statusCode).toBe(409);
+    expect((await exchange(link.link_id, link.secret)).json()).toMatchObject({ code: 'DEVICE_LINK_CONFLICT' });
+  });
+
+  it('expires after 120 seconds, even once approved', async () => {
+    const link = await createLink();
+    await step(link.link_id, 'scan');
+    await step(link.link_id, 'approve');
+    clock.advance(121);
+
+    expect((await status(link.link_id, link.secret)).json().data).toEqual({ status: 'expired', expires_in: 0 });
+    const response = await exchange(link.link_id, link.secret);
+    expect(response.statusCode).toBe(410);
+    expect(response.json()).toMatchObject({ code: 'DEVICE_LINK_EXPIRED' });
+    expect((await step((await createLink()).link_id, 'scan')).statusCode).toBe(200);
+  });
+
+  it('needs a signed-in user to scan', async () => {
+    const link = await createLink();
+    const response = await post(testApp.app, `/core/v1/device-links/${link.link_id}/scan/`, undefined);
+    expect(response.statusCode).toBe(401);
+  });
+
+  describe('event stream', () => {
+    const follow = (linkId: string, secret: string) =>
+      testApp.app.inject({
+        method: 'GET',
+        url: signedUrl(`/core/v1/device-links/${linkId}/events/`),
+        headers: { 'x-device-link-secret': secret },
+      });
+
+    it('sends each status change and ends when the link is decided', async () => {
+      const link = await createLink();
+      const stream = follow(link.link_id, link.secret);
+      await step(link.link_id, 'scan');
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      await step(link.link_id, 'approve');
+
+      const response = await stream;
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('text/event-stream; charset=utf-8');
+      const events = response.body
+        .trim()
+        .split('\n\n')
+        .map((block) => JSON.parse(block.split('\n')[1]?.slice('data: '.length) ?? '').status);
+      expect(events[0]).toMatch(/pending|scanned/);
+      expect(events.at(-1)).toBe('approved');
+      expect(response.body).toMatch(/^event: status\ndata: /);
+    });
+
+    it('answers a wrong secret with 404 in the envelope instead of a stream', async () => {
+      const link = await createLink();
+      const response = await follow(link.link_id, 'wrong');
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ code: 'DEVICE_LINK_NOT_FOUND' });
+    });
+  });
+});

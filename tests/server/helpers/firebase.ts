@@ -1,0 +1,33 @@
+import { inject } from 'vitest';
+
+export type FirebaseSignInProvider = 'google.com' | 'facebook.com' | 'apple.com' | 'twitter.com';
+
+export interface FakeProviderUser {
+  sub: string;
+  email?: string;
+  name?: string;
+}
+
+/**
+ * An ID token from the run's Auth emulator for a user of `provider`, as the sandbox chooser gets
+ * one: the emulator accepts an unsigned provider credential and mints a Firebase ID token.
+ */
+export async function emulatorIdToken(provider: FirebaseSignInProvider, user: FakeProviderUser): Promise<string> {
+  const claims = JSON.stringify({ sub: user.sub, email: user.email, email_verified: user.email !== undefined, name: user.name });
+  // Twitter is OAuth 1: its credential is an access token and secret rather than an ID token.
+  const credential =
+    provider === 'twitter.com'
+      ? `access_token=${encodeURIComponent(claims)}&oauth_token_secret=secret`
+      : `id_token=${encodeURIComponent(claims)}`;
+  const response = await fetch(
+    `http://${inject('firebaseEmulatorHost')}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=any`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ postBody: `${credential}&providerId=${provider}`, requestUri: 'http://localhost', returnSecureToken: true }),
+    },
+  );
+  const answer = (await response.json()) as { idToken?: string; error?: unknown };
+  if (!answer.idToken) throw new Error(`The emulator gave no ID token: ${JSON.stringify(answer)}`);
+  return answer.idToken;
+}

@@ -1,0 +1,73 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SiteHeader } from '@/components/layout/site-header';
+import { createSessionStore } from '@/services/auth/session-store';
+import { createTestI18n, resetBrowserState, stubMatchMedia } from '../support/app-test-kit';
+import { FakeCoreApi } from './support/fake-core-api';
+import { renderWithAuth, userNamed } from './support/render-with-auth';
+
+let api: FakeCoreApi;
+
+beforeEach(async () => {
+  stubMatchMedia(false);
+  api = await new FakeCoreApi().listen();
+});
+afterEach(async () => {
+  resetBrowserState();
+  await api.close();
+});
+
+/** Two accounts signed in on this device, Bob the current one. */
+function twoAccounts() {
+  const session = createSessionStore();
+  for (const id of ['alice', 'bob']) {
+    const answer = api.tokensFor(userNamed(id)).body as { data: { access_token: string; refresh_token: string; expires_in: number } };
+    session.signIn(answer.data);
+    session.setUser(userNamed(id));
+  }
+  return createSessionStore();
+}
+
+describe('header account menu', () => {
+  it('replaces the Sign in link and lists every account with the current one marked', async () => {
+    const user = userEvent.setup();
+    renderWithAuth(<SiteHeader />, await createTestI18n(), api, twoAccounts());
+    await user.click(await screen.findByRole('button', { name: 'Account menu of Bob' }));
+    expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
+
+    const menu = screen.getByRole('menu');
+    const items = within(menu).getAllByRole('menuitem');
+    expect(items).toHaveLength(4);
+    expect(items[0]).toHaveTextContent(/Alice.*alice@example\.test/);
+    expect(items[1]).toHaveTextContent(/Bob.*bob@example\.test/);
+    expect(items[2]).toHaveTextContent('Add another account');
+    expect(items[3]).toHaveTextContent('Sign out');
+    expect(items[1]).toHaveAttribute('aria-current', 'true');
+    expect(within(items[1] as HTMLElement).getByLabelText('Current account')).toBeInTheDocument();
+
+    await user.click(items[0] as HTMLElement);
+    expect(await screen.findByRole('button', { name: 'Account menu of Alice' })).toBeInTheDocument();
+  });
+
+  it("'Add another account' opens the login dialog without signing out", async () => {
+    const user = userEvent.setup();
+    renderWithAuth(<SiteHeader />, await createTestI18n(), api, twoAccounts());
+    await user.click(await screen.findByRole('button', { name: 'Account menu of Bob' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Add another account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add another account' });
+    expect(within(dialog).getByRole('button', { name: 'Continue with Petra' })).toBeInTheDocument();
+    // Behind the modal dialog, hidden from assistive technology but still Bob's.
+    expect(screen.getByRole('button', { name: 'Account menu of Bob', hidden: true })).toBeInTheDocument();
+  });
+
+  it('signing out of one account keeps the other signed in, then shows Sign in after the last', async () => {
+    const user = userEvent.setup();
+    renderWithAuth(<SiteHeader />, await createTestI18n(), api, twoAccounts());
+    await user.click(await screen.findByRole('button', { name: 'Account menu of Bob' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Sign out' }));
+    await user.click(await screen.findByRole('button', { name: 'Account menu of Alice' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Sign out' }));
+    expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    await waitFor(() => expect(api.to('/core/v1/logout/')).toHaveLength(2));
+  });
+});
