@@ -43,10 +43,10 @@ export default async function globalSetup() {
       ...process.env,
       PGLITE_DIR: dataDir,
       LOG_LEVEL: 'warn',
-      // Every sign-in passes the bot challenge, and access tokens expire within a test, so the
+      // Every sign-in passes the bot challenge, and access tokens expire within a long test, so the
       // 406 flow and the silent refresh are exercised throughout, not only by their own tests.
       TURNSTILE_MODE: 'always',
-      ACCESS_TOKEN_TTL_SECONDS: '30',
+      ACCESS_TOKEN_TTL_SECONDS: '60',
       // One browser on one address signs in many times per run.
       RATE_LIMIT_PER_ADDRESS: '100000',
       RATE_LIMIT_PER_DEVICE: '10000',

@@ -23,6 +23,9 @@ export async function createTestI18n(
   lng: Language = 'en',
   namespaces: Namespace[] = ['common', 'home'],
 ): Promise<I18n> {
+  // The auth provider loads its runtime on mount; loading it here first lets its start-up settle
+  // inside the test instead of after the environment is torn down.
+  await import('@/services/api/auth/runtime');
   return createBrowserI18n(await loadServerBootstrap(lng, namespaces), { request: servePublicFolder });
 }
 
