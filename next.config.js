@@ -13,6 +13,37 @@ const sandboxOrigin = origin(process.env.NEXT_PUBLIC_SANDBOX_ORIGIN, '');
 // A CSP source with a path but no trailing slash matches that exact path only; the stand-ins live below it.
 const sandboxSource = sandboxOrigin && `${sandboxOrigin}/`;
 const offline = sandboxOrigin !== '' || Boolean(process.env.NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST);
+// The API reaches the TikTok stand-in on 127.0.0.1, so the profile pictures it hands out point there.
+const sandboxLoopback = sandboxSource && sandboxSource.replace('//localhost:', '//127.0.0.1:');
+
+const firebaseAuthDomain = origin(process.env.NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN, 'demo-starlit.firebaseapp.com');
+
+/**
+ * The production sign-in providers' origins: Firebase Auth (its REST APIs, the popup helper and
+ * the auth domain's iframe), Google One Tap, Cloudflare Turnstile, Telegram's login widget, and the picture hosts
+ * of the identities a profile may show (Google, Facebook, Twitter, Telegram, TikTok).
+ */
+const providers = {
+  script: ['https://apis.google.com', 'https://accounts.google.com', 'https://challenges.cloudflare.com', 'https://telegram.org'],
+  frame: [`https://${firebaseAuthDomain}`, 'https://accounts.google.com', 'https://challenges.cloudflare.com', 'https://oauth.telegram.org'],
+  connect: [
+    'https://identitytoolkit.googleapis.com',
+    'https://securetoken.googleapis.com',
+    'https://www.googleapis.com',
+    'https://accounts.google.com',
+  ],
+  img: [
+    'https://*.googleusercontent.com',
+    'https://graph.facebook.com',
+    'https://platform-lookaside.fbsbx.com',
+    'https://*.fbcdn.net',
+    'https://pbs.twimg.com',
+    'https://t.me',
+    'https://*.telegram.org',
+    'https://*.tiktokcdn.com',
+    'https://*.tiktokcdn-us.com',
+  ],
+};
 
 /** @param {Array<string | false>} sources */
 const list = (sources) => [...new Set(sources.filter(Boolean))].join(' ');
@@ -25,10 +56,10 @@ const list = (sources) => [...new Set(sources.filter(Boolean))].join(' ');
  */
 const contentSecurityPolicy = {
   'default-src': "'self'",
-  'script-src': list(["'self'", "'unsafe-inline'", isDev && "'unsafe-eval'", sandboxSource]),
+  'script-src': list(["'self'", "'unsafe-inline'", isDev && "'unsafe-eval'", sandboxSource, ...providers.script]),
   // Emotion injects <style> elements at run time.
   'style-src': "'self' 'unsafe-inline'",
-  'img-src': list(["'self'", 'data:', 'blob:', apiHost, billingHost, sandboxSource]),
+  'img-src': list(["'self'", 'data:', 'blob:', apiHost, billingHost, sandboxSource, sandboxLoopback, ...providers.img]),
   'font-src': "'self' data:",
   'connect-src': list([
     "'self'",
@@ -36,8 +67,9 @@ const contentSecurityPolicy = {
     billingHost,
     sandboxSource,
     offline && 'http://127.0.0.1:9099 http://localhost:9099',
+    ...providers.connect,
   ]),
-  'frame-src': list(["'self'", sandboxSource]),
+  'frame-src': list(["'self'", sandboxSource, ...providers.frame]),
   'worker-src': "'self' blob:",
   'manifest-src': "'self'",
   'object-src': "'none'",

@@ -4,6 +4,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { theme } from '@/theme/theme';
 import { AuthProvider } from './auth-context';
+import { ChannelProvider } from './channel-context';
 import { LanguageProvider } from './language-context';
 import { LoadingDialogProvider } from './loading-dialog-context';
 import { SnackbarProvider } from './snackbar-context';
@@ -11,9 +12,10 @@ import { SnackbarProvider } from './snackbar-context';
 /**
  * The one place where the app's providers are nested; the order is the dependency order.
  * Theme and language come first (everything renders text and colour), then the feedback
- * surfaces (snackbar, loading dialog) that the data providers report through, then the session.
+ * surfaces (snackbar, loading dialog) that the data providers report through, then the session,
+ * then the data of the signed-in user (the channel), which is keyed by the session's user.
  * Later issues add, inside LoadingDialogProvider: RemoteConfigProvider before AuthProvider, and
- * ChannelProvider, BalanceProvider inside it.
+ * BalanceProvider inside it.
  */
 export function AppProviders({ i18n, children }: { i18n: I18n; children: ReactNode }) {
   return (
@@ -22,7 +24,9 @@ export function AppProviders({ i18n, children }: { i18n: I18n; children: ReactNo
       <LanguageProvider i18n={i18n}>
         <SnackbarProvider>
           <LoadingDialogProvider>
-            <AuthProvider>{children}</AuthProvider>
+            <AuthProvider>
+              <ChannelProvider>{children}</ChannelProvider>
+            </AuthProvider>
           </LoadingDialogProvider>
         </SnackbarProvider>
       </LanguageProvider>

@@ -12,11 +12,15 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CurrentUser } from '@/contracts/auth';
+import type { CurrentUser, FirebaseProvider } from '@/contracts/auth';
 import type { TurnstileChallenge } from '@/contracts/session';
 import type { AuthRuntime } from '@/services/api/auth/runtime';
 import type { ConnectCall } from '@/services/api/auth/sign-in-flow';
+import type { SandboxAccount } from '@/services/auth/sandbox-accounts';
 import type { SessionSnapshot } from '@/services/auth/session-types';
+import { providerConfig } from '@/services/auth/provider-config';
+import { publicConfig } from '@/services/config/public-config';
+import { useLoadingDialog } from './loading-dialog-context';
 import { useSnackbar } from './snackbar-context';
 
 export const LOGIN_METHODS = ['apple', 'facebook', 'google', 'petra', 'qrcode', 'telegram', 'tiktok', 'twitter'] as const;
@@ -63,6 +67,32 @@ const loadRuntime = () => runtimeModule().then((module) => module.createAuthRunt
 const TurnstileDialog = lazy(() => import('@/components/auth/turnstile-dialog'));
 const LoginDialog = lazy(() => import('@/components/auth/login-dialog'));
 const SwitchAccountDialog = lazy(() => import('@/components/auth/switch-account-dialog'));
+const SandboxAccountChooser = lazy(() => import('@/components/auth/sandbox-account-chooser'));
+const analytics = () => import('@/services/analytics/events');
+// Once per landing, however often the provider mounts (Strict Mode mounts it twice).
+let trackedReferral: string | null = null;
+
+interface ChooserRequest {
+  provider: FirebaseProvider;
+  resolve: (account: SandboxAccount | null) => void;
+}
+
+/** The sandbox account chooser is hosted here, so sign-in and profile linking both reach it. */
+async function hostSandboxChooser(open: (request: ChooserRequest | null) => void): Promise<() => void> {
+  const { registerSandboxAccountChooser } = await import('@/services/auth/sandbox-accounts');
+  return registerSandboxAccountChooser(
+    (provider) =>
+      new Promise((resolve) => {
+        open({
+          provider,
+          resolve: (account) => {
+            open(null);
+            resolve(account);
+          },
+        });
+      }),
+  );
+}
 
 const AuthContext = createContext<AuthState | undefined>(undefined);
 
@@ -74,7 +104,9 @@ interface Pending {
 
 export function AuthProvider({ children, load = loadRuntime }: { children: ReactNode; load?: () => Promise<AuthRuntime> }) {
   const { t } = useTranslation();
-  const { showError } = useSnackbar();
+  const { showError, showSuccess } = useSnackbar();
+  const { showLoading, hideLoading } = useLoadingDialog();
+  const [chooser, setChooser] = useState<ChooserRequest | null>(null);
   const [runtime, setRuntime] = useState<AuthRuntime | null>(null);
   const [isLoading, setIsLoading] = useState(true);
   const [turnstile, setTurnstile] = useState<TurnstileChallenge | null>(null);
@@ -87,23 +119,59 @@ export function AuthProvider({ children, load = loadRuntime }: { children: React
     emptySnapshot,
   );
 
+  // One Tap signs in through the same path as the Google button; a ref keeps it on the latest signIn.
+  const signInRef = useRef<AuthState['signIn'] | null>(null);
+  const offerOneTap = useCallback(() => {
+    if (!providerConfig.googleClientId) return;
+    void Promise.all([import('@/services/auth/google-one-tap'), import('@/services/api/auth/firebase-connect')]).then(
+      ([{ initGoogleOneTap }, { googleOneTapConnect }]) =>
+        initGoogleOneTap((credential) => {
+          const describe = () => t('firebase.failed', { ns: 'auth', provider: 'Google' });
+          void signInRef.current?.('google', googleOneTapConnect(credential, describe));
+        }),
+    );
+  }, [t]);
+
   useEffect(() => {
     let active = true;
+    let unhost: (() => void) | undefined;
+    // A referral visit is counted once, on the page it landed on; analytics code loads only then.
+    if (window.location.search.includes('utm_') && trackedReferral !== window.location.href) {
+      trackedReferral = window.location.href;
+      void analytics().then(({ trackReferralVisit }) => trackReferralVisit(window.location.search));
+    }
     void (async () => {
       const loaded = await load();
       if (!active) return;
       setRuntime(loaded);
       // Created here on a first visit, so every later sign-in finds it.
       loaded.deviceId();
-      // Start-up sign-in (spec §4): with a token fetch the user, else sign out.
-      if (loaded.session.restore().tokens) await (await runtimeModule()).adoptUser(loaded);
-      else loaded.session.clear();
-      if (active) setIsLoading(false);
+      if (publicConfig.sandboxOrigin) {
+        const release = await hostSandboxChooser(setChooser);
+        if (active) unhost = release;
+        else release();
+      }
+      // Start-up sign-in (spec §4): with a token fetch the user, else sign out. The full-screen
+      // loading dialog covers only a stored session being restored, never a signed-out landing.
+      if (loaded.session.restore().tokens) {
+        showLoading();
+        try {
+          await (await runtimeModule()).adoptUser(loaded);
+        } finally {
+          hideLoading();
+        }
+      } else {
+        loaded.session.clear();
+      }
+      if (!active) return;
+      setIsLoading(false);
+      if (!loaded.session.getSnapshot().userId) offerOneTap();
     })();
     return () => {
       active = false;
+      unhost?.();
     };
-  }, [load]);
+  }, [load, showLoading, hideLoading, offerOneTap]);
 
   const setDialog = useCallback((dialog: AuthDialog, open: boolean) => setDialogs((previous) => ({ ...previous, [dialog]: open })), []);
 
@@ -124,6 +192,11 @@ export function AuthProvider({ children, load = loadRuntime }: { children: React
       setLoginMethod(method);
       try {
         const outcome = await (await flows()).runSignIn(runtime, deviceId, connect, walletOnlyVerified, solved);
+        if (outcome.kind === 'cancelled') {
+          pending.current = null;
+          setTurnstile(null);
+          return false;
+        }
         if (outcome.kind === 'challenge') {
           pending.current = { method, connect, walletOnlyVerified };
           setTurnstile(outcome.challenge);
@@ -136,18 +209,24 @@ export function AuthProvider({ children, load = loadRuntime }: { children: React
         pending.current = null;
         setTurnstile(null);
         setDialogs({ login: false, switchAccount: false });
+        if (outcome.created) void analytics().then(({ trackSignedUp }) => trackSignedUp(method));
+        // Spec §4: a wallet without a verified email keeps its tokens but sets no user; say so.
+        if (walletOnlyVerified && !runtime.session.getSnapshot().user) showSuccess(t('walletUnverified', { ns: 'auth' }), 6000);
         return true;
       } finally {
         setLoginMethod(null);
       }
     },
-    [runtime, fail],
+    [runtime, fail, showSuccess, t],
   );
 
   const signIn = useCallback<AuthState['signIn']>(
     (method, connect, options) => attempt({ method, connect, walletOnlyVerified: options?.walletOnlyVerified ?? false }),
     [attempt],
   );
+  useEffect(() => {
+    signInRef.current = signIn;
+  }, [signIn]);
 
   const completeTurnstile = useCallback(
     async (token: string) => {
@@ -163,9 +242,12 @@ export function AuthProvider({ children, load = loadRuntime }: { children: React
     setTurnstile(null);
   }, []);
 
+  /** Spec §4: out of the identity provider, logout, tokens cleared, then One Tap offered again. */
   const signOut = useCallback(async () => {
-    if (runtime) await (await flows()).runSignOut(runtime);
-  }, [runtime]);
+    if (!runtime) return;
+    await (await flows()).runSignOut(runtime);
+    if (!runtime.session.getSnapshot().userId) offerOneTap();
+  }, [runtime, offerOneTap]);
 
   const switchAccount = useCallback(
     async (userId: string) => {
@@ -209,6 +291,7 @@ export function AuthProvider({ children, load = loadRuntime }: { children: React
         {turnstile && <TurnstileDialog />}
         {dialogs.login && <LoginDialog />}
         {dialogs.switchAccount && <SwitchAccountDialog />}
+        {chooser && <SandboxAccountChooser provider={chooser.provider} onClose={chooser.resolve} />}
       </Suspense>
     </AuthContext.Provider>
   );

@@ -1,9 +1,18 @@
 import { z } from 'zod';
-import { deviceHeaders, deviceInfo, signInHeaders, tokenAnswer, type FirebaseProvider } from './auth';
+import { deviceHeaders, deviceInfo, sessionTokens, signInHeaders, type FirebaseProvider } from './auth';
 import { defineEndpoint } from './endpoint';
 import { dataEnvelope } from './envelope';
 
 const token = z.string().min(1).max(8192);
+
+/**
+ * Every sign-in's answer: the session tokens, and whether this sign-in created the account (the
+ * web sends its `signed_up` analytics event only then). The client reads `data.data`.
+ */
+export const signInTokens = sessionTokens.extend({ created: z.boolean() });
+export type SignInTokens = z.infer<typeof signInTokens>;
+export const signInAnswer = dataEnvelope(signInTokens);
+export type SignInAnswer = z.infer<typeof signInAnswer>;
 
 /**
  * Firebase sign-ins: the API trusts only `firebase_id_token`. The provider's own tokens are what
@@ -80,7 +89,7 @@ const firebaseConnect = <B extends typeof firebaseSignIn | typeof twitterSignIn>
     tags: ['auth'],
     headers: signInHeaders,
     body,
-    responses: { 200: tokenAnswer },
+    responses: { 200: signInAnswer },
   });
 
 export const connectGoogle = firebaseConnect('google', 'Google', googleSignIn);
@@ -96,7 +105,7 @@ export const connectTelegram = defineEndpoint({
   tags: ['auth'],
   headers: signInHeaders,
   body: telegramSignIn,
-  responses: { 200: tokenAnswer },
+  responses: { 200: signInAnswer },
 });
 
 export const connectTikTok = defineEndpoint({
@@ -107,7 +116,7 @@ export const connectTikTok = defineEndpoint({
   tags: ['auth'],
   headers: signInHeaders,
   body: tiktokSignIn,
-  responses: { 200: tokenAnswer },
+  responses: { 200: signInAnswer },
 });
 
 export const requestPetraChallenge = defineEndpoint({
@@ -129,7 +138,7 @@ export const connectPetra = defineEndpoint({
   tags: ['auth'],
   headers: signInHeaders,
   body: petraSignIn,
-  responses: { 200: tokenAnswer },
+  responses: { 200: signInAnswer },
 });
 
 export const connectQrcode = defineEndpoint({
@@ -140,7 +149,7 @@ export const connectQrcode = defineEndpoint({
   tags: ['auth', 'device-links'],
   headers: deviceHeaders,
   body: qrcodeSignIn,
-  responses: { 200: tokenAnswer },
+  responses: { 200: signInAnswer },
 });
 
 export const connectEndpoints = [

@@ -1,3 +1,4 @@
+import { channelEndpoints } from './channel';
 import { connectEndpoints } from './connect';
 import { deviceLinkEndpoints } from './device-links';
 import type { EndpointSpec } from './endpoint';
@@ -5,6 +6,7 @@ import { getHealth } from './health';
 import { meEndpoints } from './me';
 import { getMeta, getOpenApiDocument } from './meta';
 import { sessionEndpoints } from './session';
+import { uploadEndpoints } from './upload';
 
 /** Every endpoint of the API; the OpenAPI document lists exactly these. Add new areas here. */
 export const endpoints: readonly EndpointSpec[] = [
@@ -15,4 +17,6 @@ export const endpoints: readonly EndpointSpec[] = [
   ...sessionEndpoints,
   ...deviceLinkEndpoints,
   ...meEndpoints,
+  ...channelEndpoints,
+  ...uploadEndpoints,
 ];

@@ -20,7 +20,7 @@ async function isUp() {
 let stack;
 if (!(await isUp())) {
   const env = stackEnv({ LOG_LEVEL: 'warn' });
-  if (needsBuild()) await buildWeb(env);
+  if (needsBuild(env)) await buildWeb(env);
   stack = await startStack({ env, out: { write: () => true } });
 }
 

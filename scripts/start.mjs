@@ -6,7 +6,7 @@ const dev = process.argv.includes('--dev');
 const env = stackEnv();
 
 try {
-  if (!dev && needsBuild()) await buildWeb(env);
+  if (!dev && needsBuild(env)) await buildWeb(env);
   const stack = await startStack({ dev, env });
   console.log(
     `\nStarlit is running: web http://localhost:${PORTS.web}  api http://localhost:${PORTS.api}` +

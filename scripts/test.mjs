@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { root, stackEnv } from './lib/stack.mjs';
+import { root, stackEnv, stampBuild } from './lib/stack.mjs';
 
 const reports = path.join(root, 'reports');
 rmSync(reports, { recursive: true, force: true });
@@ -69,6 +69,7 @@ vitest('unit tests (vitest, jsdom)', 'unit');
 vitest(`server tests (vitest, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, 'server');
 const built = step('production build', bin('next'), ['build']);
 if (built) {
+  stampBuild(env);
   check('bundle budget', process.execPath, [path.join(root, 'scripts', 'check-bundle.mjs')]);
   playwright();
 } else {

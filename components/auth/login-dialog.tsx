@@ -1,20 +1,24 @@
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import { useRouter } from 'next/compat/router';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/contexts/auth-context';
 import { ProviderList } from './provider-list';
+import { redirectTarget } from './redirect-target';
 
 /** Signs in another account over the page; the current one stays signed in until it succeeds. */
 export default function LoginDialog() {
   const { t, ready } = useTranslation('auth');
   const { dialogs, setDialog } = useAuth();
+  const router = useRouter();
   if (!ready) return null;
   return (
     <Dialog open={dialogs.login} onClose={() => setDialog('login', false)} fullWidth maxWidth="xs" aria-labelledby="login-dialog-title">
       <DialogTitle id="login-dialog-title">{t('addAccountTitle')}</DialogTitle>
       <DialogContent>
-        <ProviderList />
+        {/* A sign-in that leaves the page (TikTok) comes back to the page the dialog was opened on. */}
+        <ProviderList returnTo={redirectTarget(router?.asPath)} />
       </DialogContent>
     </Dialog>
   );

@@ -24,6 +24,7 @@ export function LoginView({ mode }: { mode: 'login' | 'signup' }) {
 
   const other = mode === 'login' ? { prompt: t('noAccount'), action: t('signUp'), href: '/signup' } : { prompt: t('haveAccount'), action: t('signIn'), href: '/login' };
   const query = typeof router.query.redirect === 'string' ? { redirect: router.query.redirect } : undefined;
+  const returnTo = redirectTarget(router.query.redirect);
 
   return (
     <Container maxWidth="xs" sx={{ py: { xs: 4, sm: 8 } }}>
@@ -31,7 +32,7 @@ export function LoginView({ mode }: { mode: 'login' | 'signup' }) {
         <Typography component="h1" variant="h5" sx={{ fontWeight: 700, mb: 3, textAlign: 'center' }}>
           {mode === 'login' ? t('signInTitle') : t('signUpTitle')}
         </Typography>
-        <ProviderList />
+        <ProviderList returnTo={returnTo} />
         <Box sx={{ mt: 3, textAlign: 'center' }}>
           <Typography variant="body2" component="span" sx={{ color: 'text.secondary' }}>
             {other.prompt}{' '}

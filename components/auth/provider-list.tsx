@@ -1,9 +1,18 @@
-import { useMemo } from 'react';
+import { Suspense, lazy, useMemo, useState } from 'react';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { LOGIN_METHODS, type LoginMethod, useAuth } from '@/contexts/auth-context';
+import type { FirebaseProvider } from '@/contracts/auth';
+import { providerConfig } from '@/services/auth/provider-config';
+import type { FirebaseIdTokenFailure } from '@/services/auth/firebase-provider';
+import { firebaseConnect } from '@/services/api/auth/firebase-connect';
 import { petraConnect } from './petra-sign-in';
 import { ProviderButton } from './provider-button';
+import { telegramConnect, type TelegramUser } from './telegram-sign-in';
+import { beginTikTokSignIn } from './tiktok-sign-in';
+
+const TelegramDialog = lazy(() => import('./telegram-dialog'));
+const QrSignInDialog = lazy(() => import('./qr-sign-in-dialog'));
 
 /** Brand names stay as the brands write them; only "QR code" is a word to translate. */
 const BRAND_NAMES: Record<Exclude<LoginMethod, 'qrcode'>, string> = {
@@ -16,38 +25,75 @@ const BRAND_NAMES: Record<Exclude<LoginMethod, 'qrcode'>, string> = {
   twitter: 'Twitter',
 };
 
-/** The eight providers (spec §2), each with its own busy state; one sign-in runs at a time. */
-export function ProviderList() {
+const FIREBASE_METHODS: readonly FirebaseProvider[] = ['apple', 'facebook', 'google', 'twitter'];
+
+/**
+ * The eight providers (spec §2), each with its own busy state; one sign-in runs at a time.
+ * `returnTo`: the same-origin path a sign-in that leaves the page (TikTok) comes back to.
+ */
+export function ProviderList({ returnTo = '/' }: { returnTo?: string }) {
   const { t } = useTranslation('auth');
   const { loginMethod, signIn, isLoading } = useAuth();
+  // A provider whose own dialog is open, or whose page the browser is leaving for.
+  const [open, setOpen] = useState<LoginMethod | null>(null);
 
-  const actions = useMemo<Partial<Record<LoginMethod, () => void>>>(
-    () => ({
+  const actions = useMemo<Partial<Record<LoginMethod, () => void>>>(() => {
+    const describeFirebase = (provider: string) => (failure: FirebaseIdTokenFailure) => {
+      if (failure.code === 'auth/account-exists-with-different-credential') return t('firebase.accountExists');
+      if (failure.code === 'auth/popup-blocked') return t('firebase.popupBlocked');
+      if (failure.code === 'auth/network-request-failed') return t('firebase.network');
+      return t('firebase.failed', { provider });
+    };
+    const list: Partial<Record<LoginMethod, () => void>> = {
       petra: () =>
         void signIn('petra', petraConnect({ missing: t('petraMissing'), refused: t('walletRefused') }), {
           walletOnlyVerified: true,
         }),
-    }),
-    [signIn, t],
-  );
+      qrcode: () => setOpen('qrcode'),
+    };
+    for (const provider of FIREBASE_METHODS) {
+      list[provider] = () => void signIn(provider, firebaseConnect(provider, describeFirebase(BRAND_NAMES[provider])));
+    }
+    if (providerConfig.telegramBotName) list.telegram = () => setOpen('telegram');
+    if (providerConfig.tiktokClientKey) {
+      list.tiktok = () => {
+        setOpen('tiktok');
+        window.location.assign(beginTikTokSignIn(returnTo));
+      };
+    }
+    return list;
+  }, [signIn, t, returnTo]);
+
+  const close = () => setOpen(null);
+  const onTelegramUser = (user: TelegramUser) => {
+    close();
+    void signIn('telegram', telegramConnect(user));
+  };
+  const running = loginMethod ?? open;
 
   return (
-    <Stack spacing={1.5}>
-      {LOGIN_METHODS.map((method) => {
-        const action = actions[method];
-        const name = method === 'qrcode' ? t('qrCode') : BRAND_NAMES[method];
-        const label = action ? t('continueWith', { provider: name }) : t('comingSoon', { provider: name });
-        return (
-          <ProviderButton
-            key={method}
-            method={method}
-            label={label}
-            busy={loginMethod === method}
-            disabled={!action || isLoading || (loginMethod !== null && loginMethod !== method)}
-            onClick={() => action?.()}
-          />
-        );
-      })}
-    </Stack>
+    <>
+      <Stack spacing={1.5}>
+        {LOGIN_METHODS.map((method) => {
+          const action = actions[method];
+          const name = method === 'qrcode' ? t('qrCode') : BRAND_NAMES[method];
+          const label = action ? t('continueWith', { provider: name }) : t('unavailable', { provider: name });
+          return (
+            <ProviderButton
+              key={method}
+              method={method}
+              label={label}
+              busy={running === method}
+              disabled={!action || isLoading || (running !== null && running !== method)}
+              onClick={() => action?.()}
+            />
+          );
+        })}
+      </Stack>
+      <Suspense fallback={null}>
+        {open === 'telegram' && <TelegramDialog onUser={onTelegramUser} onClose={close} />}
+        {open === 'qrcode' && <QrSignInDialog onClose={close} />}
+      </Suspense>
+    </>
   );
 }

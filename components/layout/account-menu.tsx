@@ -6,11 +6,12 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import CheckIcon from '@mui/icons-material/Check';
+import NextLink from 'next/link';
 import { useTranslation } from 'react-i18next';
 import { AccountIdentity } from '@/components/auth/account-identity';
 import { useAuth } from '@/contexts/auth-context';
 
-/** The signed-in header's account menu: every account on this device, switching, adding, signing out. */
+/** The signed-in header's account menu: every account on this device, switching, settings, adding, signing out. */
 export default function AccountMenu() {
   const { t } = useTranslation();
   const { currentUser, accounts, switchAccount, addAccount, signOut } = useAuth();
@@ -56,6 +57,9 @@ export default function AccountMenu() {
           );
         })}
         <Divider />
+        <MenuItem component={NextLink} href="/settings/profile" onClick={close}>
+          {t('account.settings')}
+        </MenuItem>
         <MenuItem
           onClick={() => {
             close();

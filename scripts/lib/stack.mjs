@@ -1,7 +1,7 @@
 // Runs the whole product as child processes: the Firebase Auth emulator, the API and the web app.
 // Shared by `npm start`, `npm run dev` and the end-to-end tests so that all three start it alike.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
@@ -44,12 +44,30 @@ export function run(command, args, env) {
   });
 }
 
-export function needsBuild() {
-  return process.env.SKIP_BUILD !== '1' || !existsSync(path.join(root, '.next', 'BUILD_ID'));
+// NEXT_PUBLIC_* values are baked into the build, so a build made with other values (say, a plain
+// `next build` without the sandbox) must not be reused by a run that expects them.
+const stampFile = path.join(root, '.next', 'starlit-public-env.json');
+const publicEnv = (env) =>
+  JSON.stringify(Object.fromEntries(Object.entries(env).filter(([key]) => key.startsWith('NEXT_PUBLIC_')).sort()));
+
+/** Records which public settings the build in .next was made with. */
+export function stampBuild(env) {
+  writeFileSync(stampFile, publicEnv(env));
 }
 
-export function buildWeb(env) {
-  return run(bin('next'), ['build'], env);
+/** `SKIP_BUILD=1` reuses the last build, but only one made with the same public settings. */
+export function needsBuild(env = process.env) {
+  if (process.env.SKIP_BUILD !== '1' || !existsSync(path.join(root, '.next', 'BUILD_ID'))) return true;
+  try {
+    return readFileSync(stampFile, 'utf8') !== publicEnv(env);
+  } catch {
+    return true;
+  }
+}
+
+export async function buildWeb(env) {
+  await run(bin('next'), ['build'], env);
+  stampBuild(env);
 }
 
 function services(dev) {

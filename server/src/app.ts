@@ -11,12 +11,15 @@ import { createSignInAdapters, type SignInAdapters } from './modules/auth/adapte
 import { connectModule } from './modules/auth/connect-routes';
 import { petraModule } from './modules/auth/petra-routes';
 import { sessionModule } from './modules/auth/session-routes';
+import { channelModule } from './modules/channel/routes';
 import { deviceLinksModule } from './modules/device-links/routes';
 import { healthModule } from './modules/health/routes';
+import { mediaModule } from './modules/media/routes';
 import { meModule } from './modules/me/routes';
 import { metaModule } from './modules/meta/routes';
 import type { Clock, Module, ModuleContext } from './modules/module';
 import { sandboxModule } from './modules/sandbox/routes';
+import { uploadModule } from './modules/upload/routes';
 
 export interface AppDeps {
   /** Opened (and migrated) by the caller; the app closes it when it closes. */
@@ -36,6 +39,9 @@ const MODULES: readonly Module[] = [
   sessionModule,
   deviceLinksModule,
   meModule,
+  channelModule,
+  uploadModule,
+  mediaModule,
   sandboxModule,
 ];
 

@@ -1,4 +1,6 @@
+import { DEVICE_LINK_TTL_SECONDS } from '@/contracts/device-links';
 import { z } from 'zod';
+import { loadMediaConfig, type MediaConfig } from './modules/media/config';
 import { loadProviderConfig, type ProviderConfig } from './providers/config';
 import { StartupError } from './startup-error';
 
@@ -31,6 +33,8 @@ const envSchema = z.object({
   TRUST_PROXY: optional(z.coerce.number().int().min(0).max(10).default(0)),
   ACCESS_TOKEN_TTL_SECONDS: optional(z.coerce.number().int().min(60).max(3600).default(900)),
   REFRESH_TOKEN_TTL_SECONDS: optional(z.coerce.number().int().min(3600).default(30 * 24 * 3600)),
+  // How long a QR sign-in code can be scanned and approved; end-to-end tests shorten it.
+  DEVICE_LINK_TTL_SECONDS: optional(z.coerce.number().int().min(5).max(900).default(DEVICE_LINK_TTL_SECONDS)),
   TURNSTILE_MODE: optional(z.enum(TURNSTILE_MODES).default('risk')),
   TURNSTILE_RISK_ATTEMPTS: optional(z.coerce.number().int().min(1).default(3)),
   RATE_LIMIT_WINDOW_SECONDS: optional(z.coerce.number().int().min(1).default(60)),
@@ -60,11 +64,15 @@ export interface Config {
   trustProxy: number;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
+  /** Lifetime of a QR sign-in link (device link). */
+  deviceLinkTtlSeconds: number;
   turnstileMode: TurnstileMode;
   /** Sign-in attempts within 10 minutes after which `risk` mode challenges a new device. */
   turnstileRiskAttempts: number;
   rateLimit: RateLimitConfig;
   providers: ProviderConfig;
+  /** Uploads: the API's own store under `/media`, or Google Cloud Storage. */
+  media: MediaConfig;
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -88,6 +96,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: values.TRUST_PROXY,
     accessTokenTtlSeconds: values.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlSeconds: values.REFRESH_TOKEN_TTL_SECONDS,
+    deviceLinkTtlSeconds: values.DEVICE_LINK_TTL_SECONDS,
     turnstileMode: values.TURNSTILE_MODE,
     turnstileRiskAttempts: values.TURNSTILE_RISK_ATTEMPTS,
     rateLimit: {
@@ -96,6 +105,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       perAddress: values.RATE_LIMIT_PER_ADDRESS,
     },
     providers: loadProviderConfig(env, { sandbox: values.SANDBOX === '1' }),
+    media: loadMediaConfig(env, { sandbox: values.SANDBOX === '1' }),
   };
   assertSafeForDeployment(config);
   return config;

@@ -47,6 +47,8 @@ export default async function globalSetup() {
       // 406 flow and the silent refresh are exercised throughout, not only by their own tests.
       TURNSTILE_MODE: 'always',
       ACCESS_TOKEN_TTL_SECONDS: '60',
+      // QR codes expire within a test, so the expired state is reached for real.
+      DEVICE_LINK_TTL_SECONDS: '20',
       // One browser on one address signs in many times per run.
       RATE_LIMIT_PER_ADDRESS: '100000',
       RATE_LIMIT_PER_DEVICE: '10000',

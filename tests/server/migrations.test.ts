@@ -4,6 +4,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import journal from '@/server/src/db/migrations/meta/_journal.json';
 import { openTestDatabase, testConfig } from './helpers/test-app';
 
 // Both drivers answer raw SQL with `{ rows }`; the shared Db type leaves the result opaque.
@@ -34,7 +35,7 @@ describe(`migrations on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, 
       const tables = await rowsOf(sql`
         select table_name from information_schema.tables where table_schema = 'public' order by table_name`);
       expect(tables).toEqual(
-        ['bot_challenges', 'device_links', 'devices', 'identities', 'rate_limits', 'sessions', 'users', 'wallet_nonces'].map(
+        ['bot_challenges', 'channels', 'device_links', 'devices', 'identities', 'rate_limits', 'sessions', 'users', 'wallet_nonces'].map(
           (table_name) => ({ table_name }),
         ),
       );
@@ -68,7 +69,7 @@ describe('PGlite data folder', () => {
       await second.close();
 
       expect(rows.map((row) => row.email)).toEqual(['ana@example.com']);
-      expect(applied.rows).toEqual([{ count: 2 }]);
+      expect(applied.rows).toEqual([{ count: journal.entries.length }]);
     } finally {
       rmSync(parent, { recursive: true, force: true });
     }

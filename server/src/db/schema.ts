@@ -124,7 +124,35 @@ export const rateLimits = pgTable('rate_limits', {
   count: integer('count').notNull(),
 });
 
+/**
+ * A creator's channel, one per user. Slugs are stored lower-case and the unique index is on
+ * lower(slug) as well, so no write path can ever hold two spellings of one address.
+ */
+export const channels = pgTable(
+  'channels',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull(),
+    displayName: text('display_name').notNull(),
+    bio: text('bio').notNull().default(''),
+    avatarUrl: text('avatar_url'),
+    bannerUrl: text('banner_url'),
+    verified: boolean('verified').notNull().default(false),
+    // Set together with `verified` by whoever verifies the creator; shown only while verified.
+    verifiedTickBadge: text('verified_tick_badge'),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('channels_user').on(table.userId),
+    uniqueIndex('channels_slug_lower').on(sql`lower(${table.slug})`),
+  ],
+);
+
 export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 export type Session = typeof sessions.$inferSelect;
 export type DeviceLink = typeof deviceLinks.$inferSelect;
+export type ChannelRow = typeof channels.$inferSelect;

@@ -1,9 +1,14 @@
-import type { DeviceInfo, TokenAnswer } from '@/contracts/auth';
+import type { DeviceInfo } from '@/contracts/auth';
+import type { SignInAnswer } from '@/contracts/connect';
 import type { TurnstileChallenge } from '@/contracts/session';
 import type { HttpClient, HttpResult } from '@/services/http';
+import { signOutOfFirebase } from '@/services/auth/firebase-provider';
 import type { SignInHeaders } from './connect';
+import { SignInCancelled } from './sign-in-cancelled';
 import { adoptUser, moveToNextAccount, type AuthRuntime } from './runtime';
 import { getTurnstileChallenge, logout } from './session';
+
+export { SignInCancelled };
 
 /** What a provider's connect step gets: the client, this device and the headers to send. */
 export interface ConnectContext {
@@ -11,12 +16,17 @@ export interface ConnectContext {
   device: DeviceInfo;
   headers: SignInHeaders;
 }
-/** Calls one connect endpoint; may throw an Error whose message the user should read. */
-export type ConnectCall = (context: ConnectContext) => Promise<HttpResult<TokenAnswer>>;
+/**
+ * Calls one connect endpoint; may throw an Error whose message the user should read, or a
+ * `SignInCancelled` when the person backed out (closed the popup, the chooser, the widget).
+ */
+export type ConnectCall = (context: ConnectContext) => Promise<HttpResult<SignInAnswer>>;
 
 export type SignInOutcome =
-  | { kind: 'signed-in' }
+  /** `created`: this sign-in created the account (the API says so). */
+  | { kind: 'signed-in'; created: boolean }
   | { kind: 'challenge'; challenge: TurnstileChallenge }
+  | { kind: 'cancelled' }
   | { kind: 'failed'; code: string; message: string };
 
 /**
@@ -50,14 +60,19 @@ export async function runSignIn(
       if (previous && runtime.session.switchAccount(previous)) await adoptUser(runtime);
       return { kind: 'failed', ...failure };
     }
-    return { kind: 'signed-in' };
+    return { kind: 'signed-in', created: answer.data.data.created };
   } catch (error) {
+    if (error instanceof SignInCancelled) return { kind: 'cancelled' };
     return { kind: 'failed', code: 'SIGN_IN_ABORTED', message: error instanceof Error ? error.message : '' };
   }
 }
 
-/** Signs the current account out (logout only with an access token) and moves to the next one. */
+/**
+ * Signs the current account out (spec §4): out of the identity provider, logout only with an
+ * access token, tokens cleared; then the next stored account, if any, becomes current.
+ */
 export async function runSignOut(runtime: AuthRuntime): Promise<void> {
+  await signOutOfFirebase();
   const accessToken = runtime.session.getSnapshot().tokens?.access_token;
   if (accessToken) await logout(accessToken, runtime.client);
   runtime.session.clear();

@@ -32,7 +32,7 @@ describe('POST /core/v1/connect/{google,facebook,apple,twitter}/', () => {
 
     expect(first.statusCode).toBe(200);
     const tokens = first.json().data;
-    expect(tokens).toEqual({ access_token: expect.any(String), refresh_token: expect.any(String), expires_in: 900 });
+    expect(tokens).toEqual({ access_token: expect.any(String), refresh_token: expect.any(String), expires_in: 900, created: true });
 
     const me = await get(testApp.app, '/core/v1/me/', { bearer: tokens.access_token });
     expect(me.statusCode).toBe(200);
@@ -41,6 +41,7 @@ describe('POST /core/v1/connect/{google,facebook,apple,twitter}/', () => {
 
     const again = await connect(endpoint, { ...device, firebase_id_token: await emulatorIdToken(provider, { sub, email: `${sub}@example.com` }) }, device.device_id);
     expect(again.statusCode).toBe(200);
+    expect(again.json().data.created).toBe(false);
     const meAgain = await get(testApp.app, '/core/v1/me/', { bearer: again.json().data.access_token });
     expect(meAgain.json().data.id).toBe(userId);
 

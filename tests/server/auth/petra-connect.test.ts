@@ -61,11 +61,13 @@ describe('POST /core/v1/connect/petra/request/ and /petra/', () => {
     const wallet = aWallet();
     const first = await signInWith(wallet);
     expect(first.response.statusCode).toBe(200);
+    expect(first.response.json().data.created).toBe(true);
     const me = (await get(testApp.app, '/core/v1/me/', { bearer: first.response.json().data.access_token })).json().data;
     expect(me).toMatchObject({ email: null, email_verified: false });
 
     const second = await signInWith(wallet);
     expect(second.response.statusCode).toBe(200);
+    expect(second.response.json().data.created).toBe(false);
     const meAgain = await get(testApp.app, '/core/v1/me/', { bearer: second.response.json().data.access_token });
     expect(meAgain.json().data.id).toBe(me.id);
   });

@@ -30,12 +30,14 @@ describe('POST /core/v1/connect/telegram/ and /tiktok/', () => {
     it('signs in with genuine widget data, and finds the same user the second time', async () => {
       const first = await connect(widgetData(4242));
       expect(first.statusCode).toBe(200);
+      expect(first.json().data.created).toBe(true);
       const user = await userIdOf(first.json().data.access_token);
       expect(user).toMatchObject({ display_name: 'Tere', email: null, email_verified: false });
 
       clock.advance(30);
       const second = await connect(widgetData(4242));
       expect(second.statusCode).toBe(200);
+      expect(second.json().data.created).toBe(false);
       expect((await userIdOf(second.json().data.access_token)).id).toBe(user.id);
       const rows = await testApp.database.db.select().from(identities).where(eq(identities.userId, user.id));
       expect(rows).toEqual([expect.objectContaining({ provider: 'telegram', subject: '4242' })]);
@@ -90,11 +92,13 @@ describe('POST /core/v1/connect/telegram/ and /tiktok/', () => {
     it('exchanges the code for the user, and finds the same user the second time', async () => {
       const first = await connect(await authorizationCode('tok_one'));
       expect(first.statusCode).toBe(200);
+      expect(first.json().data.created).toBe(true);
       const user = await userIdOf(first.json().data.access_token);
       expect(user).toMatchObject({ display_name: 'Tok tok_one', email: null });
 
       const second = await connect(await authorizationCode('tok_one'));
       expect(second.statusCode).toBe(200);
+      expect(second.json().data.created).toBe(false);
       expect((await userIdOf(second.json().data.access_token)).id).toBe(user.id);
     });
 

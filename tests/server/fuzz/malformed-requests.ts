@@ -1,12 +1,14 @@
+import { channelEndpoints } from '@/contracts/channel';
 import { connectEndpoints } from '@/contracts/connect';
 import { deviceLinkEndpoints } from '@/contracts/device-links';
 import type { EndpointSpec } from '@/contracts/endpoint';
 import { meEndpoints } from '@/contracts/me';
 import { sessionEndpoints } from '@/contracts/session';
+import { uploadKey, uploadEndpoints } from '@/contracts/upload';
 import fc from 'fast-check';
 
-/** Every endpoint of sign-in, sessions, device links and profile. */
-export const SWEPT: readonly EndpointSpec[] = [...connectEndpoints, ...sessionEndpoints, ...deviceLinkEndpoints, ...meEndpoints];
+/** Every endpoint of sign-in, sessions, device links, profile, channels and uploads. */
+export const SWEPT: readonly EndpointSpec[] = [...connectEndpoints, ...sessionEndpoints, ...deviceLinkEndpoints, ...meEndpoints, ...channelEndpoints, ...uploadEndpoints];
 
 const DEVICE = { device_id: 'fuzz-device', device_type: 'web', os: 'Linux', device_name: 'Fuzzer' };
 const LINK_ID = '5b3b6b1e-2c64-4c59-9a4e-0d1c9c1f7a11';
@@ -27,6 +29,9 @@ const VALID_BODIES: Record<string, unknown> = {
   updateMe: { display_name: 'Ana' },
   validateDisplayName: { display_name: 'Ana' },
   syncIdToken: { firebase_id_token: 't' },
+  createMyChannel: { slug: 'fuzz-channel', display_name: 'Ana' },
+  updateMyChannel: { bio: 'Hi.' },
+  checkSlug: { slug: 'fuzz-channel' },
 };
 
 const VALID_HEADERS: Record<string, string> = {
@@ -52,13 +57,26 @@ export interface MalformedRequest {
 const printable = fc.string({ unit: fc.constantFrom(...'abcXYZ019-_.~!*()/:;<>@[]{}|^ '.split('')), maxLength: 80 });
 const tooLong = (min: number) => fc.string({ unit: fc.constantFrom('a', 'Z', '7', '-'), minLength: min, maxLength: min + 40 });
 
+/** A query each endpoint accepts, and queries it must refuse; by default a sign-in provider. */
+const VALID_QUERIES: Record<string, Record<string, string>> = {
+  getMyChannel: { auto_create: '0' },
+  suggestSlug: { q: 'Ana Lima' },
+  generateUploadUrl: { key: 'channel/avatar.png' },
+};
+const BROKEN_QUERIES: Record<string, fc.Arbitrary<Record<string, string>>> = {
+  getMyChannel: printable.filter((value) => value !== '0' && value !== '1').map((auto_create) => ({ auto_create })),
+  suggestSlug: fc.oneof(fc.constantFrom('', '   '), tooLong(201)).map((q) => ({ q })),
+  generateUploadUrl: printable.filter((key) => !uploadKey.safeParse(key).success).map((key) => ({ key })),
+};
+const PATH_PARAM = /:link_id|:slug/;
+
 function base(endpoint: EndpointSpec): MalformedRequest {
   return {
     endpoint: endpoint.id,
     broken: '',
     method: endpoint.method,
-    path: endpoint.path.replace(':link_id', LINK_ID),
-    query: endpoint.query ? { provider: 'google' } : {},
+    path: endpoint.path.replace(':link_id', LINK_ID).replace(':slug', 'fuzz-channel'),
+    query: endpoint.query ? (VALID_QUERIES[endpoint.id] ?? { provider: 'google' }) : {},
     headers: Object.fromEntries(Object.keys(endpoint.headers?.shape ?? {}).filter((name) => name in VALID_HEADERS).map((name) => [name, VALID_HEADERS[name] ?? ''])),
     ...(endpoint.body && { payload: JSON.stringify(VALID_BODIES[endpoint.id]) }),
     bearer: endpoint.auth === 'bearer',
@@ -121,11 +139,12 @@ function brokenUrl(endpoint: EndpointSpec): fc.Arbitrary<MalformedRequest>[] {
     arbitraries.push(
       printable
         .filter((text) => text.trim() !== '' && !text.includes('/'))
-        .map((id) => ({ ...base(endpoint), broken: 'params', path: endpoint.path.replace(':link_id', encodeURIComponent(id)) })),
+        .map((id) => ({ ...base(endpoint), broken: 'params', path: endpoint.path.replace(PATH_PARAM, encodeURIComponent(id)) })),
     );
   }
   if (endpoint.query) {
-    arbitraries.push(printable.map((provider) => ({ ...base(endpoint), broken: 'query', query: { provider } })));
+    const broken = BROKEN_QUERIES[endpoint.id] ?? printable.map((provider) => ({ provider }));
+    arbitraries.push(broken.map((query) => ({ ...base(endpoint), broken: 'query', query })));
   }
   if (endpoint.auth === 'bearer') {
     arbitraries.push(

@@ -5,7 +5,7 @@ import { signInWithGoogle } from '../helpers/auth';
 import { createTestApp, signedUrl, type TestApp } from '../helpers/test-app';
 import { malformedRequest, SWEPT, type MalformedRequest } from './malformed-requests';
 
-const TABLES = ['users', 'identities', 'devices', 'sessions', 'bot_challenges', 'device_links', 'wallet_nonces', 'rate_limits'];
+const TABLES = ['users', 'identities', 'devices', 'sessions', 'bot_challenges', 'device_links', 'wallet_nonces', 'rate_limits', 'channels'];
 
 describe('property: malformed requests get a 4xx in the envelope and write nothing', () => {
   let testApp: TestApp;
@@ -45,10 +45,10 @@ describe('property: malformed requests get a 4xx in the envelope and write nothi
   }
 
   it('covers every endpoint of the area', () => {
-    expect(SWEPT.length).toBe(24);
+    expect(SWEPT.length).toBe(31);
   });
 
-  it('holds for 300 requests across every endpoint', async () => {
+  it('holds for 400 requests across every endpoint', async () => {
     const before = await rowCounts();
     const seen = new Set<string>();
     await fc.assert(
@@ -63,7 +63,7 @@ describe('property: malformed requests get a 4xx in the envelope and write nothi
           expect(await rowCounts()).toEqual(before);
         },
       ),
-      { numRuns: 300 },
+      { numRuns: 400 },
     );
     expect(seen.size).toBe(SWEPT.length);
   }, 120_000);

@@ -1,4 +1,5 @@
-import type { DeviceInfo, SessionTokens, SignInProvider } from '@/contracts/auth';
+import type { DeviceInfo, SignInProvider } from '@/contracts/auth';
+import type { SignInTokens } from '@/contracts/connect';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/open';
 import { identities, users } from '../../db/schema';
@@ -21,19 +22,19 @@ export interface ProvedIdentity {
   sameSubjectProviders?: readonly SignInProvider[];
 }
 
-/** The user of an identity, creating user and identity on first sign-in. */
-export async function findOrCreateUser(tx: Db, identity: ProvedIdentity): Promise<string> {
+/** The user of an identity, creating user and identity on first sign-in (`created`). */
+export async function findOrCreateUser(tx: Db, identity: ProvedIdentity): Promise<{ userId: string; created: boolean }> {
   const providers = identity.sameSubjectProviders ?? [identity.provider];
   const known = await tx
     .select({ userId: identities.userId, provider: identities.provider })
     .from(identities)
     .where(and(eq(identities.subject, identity.subject), inArray(identities.provider, [...providers])));
   const exact = known.find((row) => row.provider === identity.provider);
-  if (exact) return exact.userId;
+  if (exact) return { userId: exact.userId, created: false };
   const sibling = known[0];
   if (sibling) {
     await tx.insert(identities).values({ userId: sibling.userId, provider: identity.provider, subject: identity.subject });
-    return sibling.userId;
+    return { userId: sibling.userId, created: false };
   }
   const [user] = await tx
     .insert(users)
@@ -46,7 +47,7 @@ export async function findOrCreateUser(tx: Db, identity: ProvedIdentity): Promis
     .returning({ id: users.id });
   if (!user) throw new Error('insert into users returned no row');
   await tx.insert(identities).values({ userId: user.id, provider: identity.provider, subject: identity.subject });
-  return user.id;
+  return { userId: user.id, created: true };
 }
 
 const UNIQUE_VIOLATION = '23505';
@@ -61,21 +62,21 @@ function isUniqueViolation(error: unknown): boolean {
 /**
  * Finds or creates the user, records the device and starts a sign-in, in one transaction. Two
  * first sign-ins of one person racing each other collide on the identity's unique index; the
- * loser retries and finds the winner's user.
+ * loser retries and finds the winner's user, so only the winner reports `created`.
  */
 export async function signIn(
   context: ModuleContext,
   identity: ProvedIdentity,
   device: DeviceInfo,
   ip: string,
-): Promise<SessionTokens> {
+): Promise<SignInTokens> {
   const { config, database, clock } = context;
   const now = clock();
   const attempt = () =>
     database.db.transaction(async (tx) => {
-      const userId = await findOrCreateUser(tx, identity);
+      const { userId, created } = await findOrCreateUser(tx, identity);
       await recordDevice(tx, device, ip, now);
-      return insertSession(tx, config, { userId, deviceId: device.device_id, now });
+      return { created, session: await insertSession(tx, config, { userId, deviceId: device.device_id, now }) };
     });
   let issued;
   try {
@@ -84,5 +85,5 @@ export async function signIn(
     if (!isUniqueViolation(error)) throw error;
     issued = await attempt();
   }
-  return sessionTokens(config, issued, now);
+  return { ...(await sessionTokens(config, issued.session, now)), created: issued.created };
 }

@@ -1,7 +1,7 @@
-import { AuthErrorCode, type DeviceInfo, type SessionTokens } from '@/contracts/auth';
+import { AuthErrorCode, type DeviceInfo } from '@/contracts/auth';
+import type { SignInTokens } from '@/contracts/connect';
 import {
   DEVICE_LINK_POLL_SECONDS,
-  DEVICE_LINK_TTL_SECONDS,
   type CreatedDeviceLink,
   type DeviceLinkState,
   type ScannedDeviceLink,
@@ -28,6 +28,7 @@ export async function createLink(context: ModuleContext, caller: Caller, device:
   const now = context.clock();
   const id = randomUUID();
   const secret = newSecret();
+  const ttlSeconds = context.config.deviceLinkTtlSeconds;
   await context.database.db.insert(deviceLinks).values({
     id,
     secretHash: hashSecret(secret),
@@ -37,14 +38,14 @@ export async function createLink(context: ModuleContext, caller: Caller, device:
     os: device.os,
     deviceName: device.device_name,
     requestIp: caller.ip,
-    expiresAt: new Date(now.getTime() + DEVICE_LINK_TTL_SECONDS * 1000),
+    expiresAt: new Date(now.getTime() + ttlSeconds * 1000),
     createdAt: now,
   });
   return {
     link_id: id,
     qr_value: qrValue(context.config.webOrigins[0], id),
     secret,
-    expires_in: DEVICE_LINK_TTL_SECONDS,
+    expires_in: ttlSeconds,
     poll_interval: DEVICE_LINK_POLL_SECONDS,
   };
 }
@@ -114,8 +115,11 @@ export async function decideLink(
   return linkState(link, now);
 }
 
-/** The requesting browser trades its approved link, once, for a sign-in of the approving user. */
-export async function exchangeLink(context: ModuleContext, linkId: string, secret: string, ip: string): Promise<SessionTokens> {
+/**
+ * The requesting browser trades its approved link, once, for a sign-in of the approving user, an
+ * account that already existed (`created: false`).
+ */
+export async function exchangeLink(context: ModuleContext, linkId: string, secret: string, ip: string): Promise<SignInTokens> {
   const { config, database } = context;
   const now = context.clock();
   const issued = await database.db.transaction(async (tx) => {
@@ -137,7 +141,7 @@ export async function exchangeLink(context: ModuleContext, linkId: string, secre
     await recordDevice(tx, device, ip, now);
     return insertSession(tx, config, { userId: link.approvedBy, deviceId: link.deviceId, now });
   });
-  if (issued) return sessionTokens(config, issued, now);
+  if (issued) return { ...(await sessionTokens(config, issued, now)), created: false };
   // A wrong secret learns nothing about the link; the holder of the right one learns why.
   await linkForSecret(context, linkId, secret);
   throw await refusal(context, linkId, now);

@@ -44,11 +44,11 @@ export class FakeCoreApi {
     this.scripts.set(path, answers);
   }
 
-  /** A token answer whose access token belongs to `user`. */
-  tokensFor(user: CurrentUser): Answer {
+  /** A sign-in answer whose access token belongs to `user`; `created` as the API says a new account. */
+  tokensFor(user: CurrentUser, { created = false }: { created?: boolean } = {}): Answer {
     const accessToken = `at-${user.id}-${randomUUID()}`;
     this.users.set(accessToken, user);
-    return { status: 200, body: { data: { access_token: accessToken, refresh_token: `rt-${randomUUID()}`, expires_in: 900 } } };
+    return { status: 200, body: { data: { access_token: accessToken, refresh_token: `rt-${randomUUID()}`, expires_in: 900, created } } };
   }
 
   to(path: string): Received[] {
@@ -72,6 +72,11 @@ export class FakeCoreApi {
     return { status: 404, body: { code: 'NOT_FOUND', message: `No route ${path}` } };
   }
 
+  /** Resolves before each answer is sent; a test can hold answers back to see the waiting state. */
+  hold(): Promise<void> {
+    return Promise.resolve();
+  }
+
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     res.setHeader('Access-Control-Allow-Origin', '*');
     if (req.method === 'OPTIONS') {
@@ -86,6 +91,7 @@ export class FakeCoreApi {
     const url = new URL(req.url ?? '/', this.origin);
     this.received.push({ method: req.method ?? '', path: url.pathname, headers: req.headers, body: text ? JSON.parse(text) : undefined });
     const { status, body } = this.answer(req, url.pathname);
+    await this.hold();
     res.writeHead(status, { 'Content-Type': 'application/json' }).end(body === undefined ? '' : JSON.stringify(body));
   }
 }

@@ -1,0 +1,83 @@
+import { Suspense, lazy, useState } from 'react';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import EditRounded from '@mui/icons-material/EditRounded';
+import { useTranslation } from 'react-i18next';
+import type { PublicChannel } from '@/contracts/channel';
+import { useChannel } from '@/contexts/channel-context';
+import { VerifiedBadge } from './verified-badge';
+
+// Only the owner ever opens it.
+const ChannelEditDialog = lazy(() => import('./channel-edit-dialog'));
+
+const AVATAR_SIZE = { xs: 96, md: 128 };
+
+/**
+ * A channel's public page. Every image has its box reserved before it loads (no layout shift).
+ * The owner sees their own, freshest copy (edits show at once) and an edit action.
+ */
+export function ChannelPageView({ channel: served }: { channel: PublicChannel }) {
+  const { t } = useTranslation('profile');
+  const { myChannel } = useChannel();
+  const [editing, setEditing] = useState(false);
+  const owner = myChannel !== null && myChannel.slug === served.slug;
+  const channel: PublicChannel = owner ? myChannel : served;
+  const name = channel.display_name;
+
+  return (
+    <Container maxWidth="md" sx={{ pt: { xs: 2, md: 3 }, pb: 6 }}>
+      <Box
+        sx={{
+          position: 'relative',
+          aspectRatio: { xs: '3 / 1', md: '4 / 1' },
+          borderRadius: 3,
+          overflow: 'hidden',
+          background: 'linear-gradient(120deg, #501BC0 0%, #A98BFF 100%)',
+        }}
+      >
+        {channel.banner_url && (
+          <Box
+            component="img"
+            src={channel.banner_url}
+            alt={t('channel.page.bannerAlt', { name })}
+            sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
+          />
+        )}
+      </Box>
+      <Box sx={{ display: 'flex', alignItems: 'flex-end', gap: 2, px: { xs: 2, md: 3 }, mt: { xs: -6, md: -8 } }}>
+        <Avatar
+          src={channel.avatar_url ?? undefined}
+          alt={t('channel.page.avatarAlt', { name })}
+          sx={{ width: AVATAR_SIZE, height: AVATAR_SIZE, border: 4, borderColor: 'background.default', fontSize: 40 }}
+        >
+          {name.slice(0, 1).toUpperCase()}
+        </Avatar>
+        {owner && (
+          <Button variant="outlined" startIcon={<EditRounded />} onClick={() => setEditing(true)} sx={{ ml: 'auto', mb: 1 }}>
+            {t('channel.page.edit')}
+          </Button>
+        )}
+      </Box>
+      <Box sx={{ px: { xs: 2, md: 3 }, mt: 2 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          <Typography variant="h4" component="h1" sx={{ wordBreak: 'break-word' }}>
+            {name}
+          </Typography>
+          {channel.verified && <VerifiedBadge image={channel.verified_tick_badge} />}
+        </Box>
+        <Typography color="text.secondary">@{channel.slug}</Typography>
+        <Typography sx={{ mt: 2, whiteSpace: 'pre-line', maxWidth: 640 }} color={channel.bio ? 'text.primary' : 'text.secondary'}>
+          {channel.bio || t('channel.page.noBio')}
+        </Typography>
+      </Box>
+      {owner && editing && (
+        <Suspense fallback={null}>
+          <ChannelEditDialog channel={myChannel} onClose={() => setEditing(false)} />
+        </Suspense>
+      )}
+    </Container>
+  );
+}

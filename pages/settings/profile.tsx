@@ -1,0 +1,27 @@
+import dynamic from 'next/dynamic';
+import { useTranslation } from 'react-i18next';
+import type { NextPageWithLayout } from '@/components/layout/page-types';
+import { Seo } from '@/components/seo/seo';
+import { ProfileSettingsSkeleton } from '@/components/settings/profile-settings-skeleton';
+
+// The form needs a signed-in session, which only the browser has, and it brings the API schemas
+// with it: loading it after the page keeps them out of the first-load bundle.
+const ProfileSettingsView = dynamic(
+  () => import('@/components/settings/profile-settings-view').then((module) => module.ProfileSettingsView),
+  { ssr: false, loading: () => <ProfileSettingsSkeleton /> },
+);
+
+const ProfileSettingsPage: NextPageWithLayout = () => {
+  const { t } = useTranslation('settings');
+  return (
+    <>
+      <Seo url="/settings/profile" title={t('profile.title')} robots="noindex, nofollow" />
+      <ProfileSettingsView />
+    </>
+  );
+};
+
+// 'auth': the sandbox account chooser opens here when a sign-in method is linked.
+ProfileSettingsPage.namespaces = ['settings', 'auth'];
+
+export default ProfileSettingsPage;

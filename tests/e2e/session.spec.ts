@@ -1,0 +1,54 @@
+import { expect, test } from './fixtures';
+import { apiAs, signInAs, storedAccount } from './support/api-session';
+
+test('an expired access token is refreshed without the user noticing', async ({ page }) => {
+  const person = { email: 'eve.session@example.com', name: 'Eve Session' };
+  const { userId } = await signInAs(page, person, { path: '/settings/profile' });
+  await expect(page.getByRole('button', { name: `Account menu of ${person.name}` })).toBeVisible();
+  const before = await storedAccount(page, userId);
+  expect(before?.access_token).toBeTruthy();
+
+  // The e2e stack issues short-lived access tokens: wait until this one is past its expiry.
+  const wait = (before?.expires_at ?? 0) - Date.now() + 2_000;
+  test.setTimeout(60_000 + Math.max(wait, 0));
+  await page.waitForTimeout(Math.max(wait, 0));
+
+  const field = page.getByRole('main').getByRole('textbox', { name: 'Display name' });
+  await field.fill('Eve Refreshed');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Your display name is saved.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Account menu of Eve Refreshed' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+
+  const after = await storedAccount(page, userId);
+  expect(after?.access_token).toBeTruthy();
+  expect(after?.access_token).not.toBe(before?.access_token);
+  expect(after?.refresh_token).not.toBe(before?.refresh_token);
+});
+
+test('a revoked sign-in ends in the signed-out state once, without an error pile or a reload loop', async ({ page }) => {
+  const person = { email: 'finn.session@example.com', name: 'Finn Session' };
+  const { tokens } = await signInAs(page, person);
+  await expect(page.getByRole('button', { name: `Account menu of ${person.name}` })).toBeVisible();
+
+  // Signed out elsewhere: this sign-in's access and refresh tokens stop working.
+  expect((await apiAs(tokens).post('/core/v1/logout/')).status).toBe(200);
+
+  let loads = 0;
+  page.on('load', () => (loads += 1));
+  const refreshes: number[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/core/v1/token/refresh/') refreshes.push(Date.now());
+  });
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  // Settled: no further reloads or refresh attempts once signed out.
+  await page.waitForTimeout(3_000);
+  expect(loads).toBeLessThanOrEqual(2);
+  expect(refreshes.length).toBeLessThanOrEqual(1);
+  // Empty alerts are Next.js's route announcer; a message would be an error shown to the user.
+  await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveCount(0);
+  const stored = await page.evaluate(() => ({ userId: localStorage.getItem('user_id'), list: localStorage.getItem('user_logged_list') }));
+  expect(stored.userId).toBeNull();
+  expect(stored.list ?? '').not.toContain(tokens.refresh_token);
+});

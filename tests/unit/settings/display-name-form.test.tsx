@@ -1,0 +1,126 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ThemeProvider } from '@mui/material/styles';
+import { DisplayNameForm } from '@/components/settings/display-name-form';
+import { DISPLAY_NAME_CHECK_DELAY_MS } from '@/components/settings/use-display-name-check';
+import { LanguageProvider } from '@/contexts/language-context';
+import { SnackbarProvider } from '@/contexts/snackbar-context';
+import { createSessionStore, type SessionStore } from '@/services/auth/session-store';
+import { createApiClients } from '@/services/http/api-clients';
+import { theme } from '@/theme/theme';
+import { FakeCoreApi } from '../auth-ui/support/fake-core-api';
+import { TEST_DEVICE, userNamed } from '../auth-ui/support/render-with-auth';
+import { createTestI18n, resetBrowserState, stubMatchMedia } from '../support/app-test-kit';
+
+const VALIDATE = '/core/v1/me/validate-display-name/';
+const ME = '/core/v1/me/';
+const alice = userNamed('alice');
+
+let api: FakeCoreApi;
+let session: SessionStore;
+
+beforeEach(async () => {
+  stubMatchMedia(false);
+  api = await new FakeCoreApi().listen();
+  session = createSessionStore();
+  session.signIn((api.tokensFor(alice).body as { data: { access_token: string; refresh_token: string; expires_in: number } }).data);
+  session.setUser(alice);
+});
+afterEach(async () => {
+  vi.useRealTimers();
+  resetBrowserState();
+  await api.close();
+});
+
+async function renderForm() {
+  const i18n = await createTestI18n('en', ['common', 'settings']);
+  const client = createApiClients({
+    apiHost: api.origin,
+    billingHost: api.origin,
+    tokens: session,
+    refresh: { deviceInfo: async () => TEST_DEVICE, reload: () => undefined },
+  }).core;
+  render(
+    <ThemeProvider theme={theme} defaultMode="light">
+      <LanguageProvider i18n={i18n}>
+        <SnackbarProvider>
+          <DisplayNameForm user={alice} services={{ client, session }} />
+        </SnackbarProvider>
+      </LanguageProvider>
+    </ThemeProvider>,
+  );
+  return screen.getByRole('textbox', { name: 'Display name' });
+}
+
+const refusal = (code: string, message: string) => ({ status: 200, body: { data: { valid: false, code, message } } });
+
+describe('profile display-name form', () => {
+  it('asks the server once typing has paused for 400 ms, not on every key', async () => {
+    api.script(VALIDATE, refusal('TOO_LONG', 'At most 32 characters, says the server.'));
+    const field = await renderForm();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    // Keys 300 ms apart: each one starts the wait again.
+    for (const text of ['Alicex', 'Alicexy', 'Alicexyz']) {
+      fireEvent.change(field, { target: { value: text } });
+      await act(() => vi.advanceTimersByTimeAsync(300));
+    }
+    expect(api.to(VALIDATE)).toHaveLength(0);
+    await act(() => vi.advanceTimersByTimeAsync(DISPLAY_NAME_CHECK_DELAY_MS - 300 - 1));
+    expect(api.to(VALIDATE)).toHaveLength(0);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    vi.useRealTimers();
+
+    expect(await screen.findByText('At most 32 characters, says the server.')).toBeInTheDocument();
+    expect(api.to(VALIDATE).map((request) => request.body)).toEqual([{ display_name: 'Alicexyz' }]);
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+  });
+
+  it.each([
+    ['TOO_SHORT', 'A display name needs at least 2 characters.'],
+    ['INVALID_CHARACTERS', 'Use letters, digits, spaces, dots, underscores and hyphens only.'],
+    ['RESERVED', 'This name is reserved.'],
+  ])('shows the rule %s with the server’s message', async (code, message) => {
+    api.script(VALIDATE, refusal(code, message));
+    const field = await renderForm();
+    await userEvent.setup().type(field, '!');
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it("says 'Update failed' when the save fails without a message from the server", async () => {
+    api.script(VALIDATE, { status: 200, body: { data: { valid: true, display_name: 'Alicia' } } });
+    api.script(ME, { status: 502, body: '<html>Bad gateway</html>' });
+    const field = await renderForm();
+    const user = userEvent.setup();
+    await user.clear(field);
+    await user.type(field, 'Alicia');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(within(await screen.findByRole('alert')).getByText('Update failed')).toBeInTheDocument();
+    expect(session.getSnapshot().user?.display_name).toBe('Alice');
+  });
+
+  it('shows the server’s message when it refuses the save', async () => {
+    api.script(VALIDATE, { status: 200, body: { data: { valid: true, display_name: 'Alicia' } } });
+    api.script(ME, { status: 400, body: { code: 'DISPLAY_NAME_INVALID', message: 'This name is reserved.' } });
+    const field = await renderForm();
+    const user = userEvent.setup();
+    await user.clear(field);
+    await user.type(field, 'Alicia{Enter}');
+    expect(within(await screen.findByRole('alert')).getByText('This name is reserved.')).toBeInTheDocument();
+  });
+
+  it('saves, confirms and makes the new name the session’s', async () => {
+    api.script(VALIDATE, { status: 200, body: { data: { valid: true, display_name: 'Alicia' } } });
+    api.script(ME, { status: 200, body: { data: { ...alice, display_name: 'Alicia' } } });
+    const field = await renderForm();
+    const user = userEvent.setup();
+    await user.clear(field);
+    await user.type(field, 'Alicia');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(within(await screen.findByRole('alert')).getByText('Your display name is saved.')).toBeInTheDocument();
+    expect(api.to(ME).at(-1)?.body).toEqual({ display_name: 'Alicia' });
+    expect(session.getSnapshot().user?.display_name).toBe('Alicia');
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+  });
+});
