@@ -27,6 +27,9 @@ async function switchTo(page: Page, from: string, to: string) {
 }
 
 test.describe('creator channels', () => {
+  // Unknown and impossible slugs answer 404 on purpose.
+  test.use({ expectedFailures: [{ status: 404, path: /^\/(@no-such-channel-anywhere|-bad-slug-)$/ }] });
+
   test('a new account creates its channel, told of a taken address, and reaches it at /@slug and /slug', async ({ page }) => {
     const other = newPerson('Orla');
     const { tokens } = await apiSignIn(other, randomUUID());

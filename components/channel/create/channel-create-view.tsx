@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { ChannelNameField } from '../channel-name-field';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { normalizeSlug, SLUG_REASONS, type SlugReason } from '@/contracts/channel';
@@ -87,18 +87,14 @@ export default function ChannelCreateView() {
           {t('channel.create.intro')}
         </Typography>
         <Stack spacing={3}>
-          <TextField
+          <ChannelNameField
             label={t('channel.create.displayName')}
             value={name}
-            onChange={(event) => {
-              setName(event.target.value);
+            error={nameError}
+            onChange={(value) => {
+              setName(value);
               setNameError(null);
             }}
-            required
-            fullWidth
-            error={nameError !== null}
-            helperText={nameError ?? undefined}
-            slotProps={{ htmlInput: { maxLength: 200 } }}
           />
           <SlugField
             slug={slug}

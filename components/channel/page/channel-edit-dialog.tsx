@@ -6,6 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { ChannelNameField } from '../channel-name-field';
 import { useTranslation } from 'react-i18next';
 import { BIO_MAX, type Channel } from '@/contracts/channel';
 import { useChannel } from '@/contexts/channel-context';
@@ -45,18 +46,14 @@ export default function ChannelEditDialog({ channel, onClose }: { channel: Chann
         <DialogTitle id={titleId}>{t('channel.edit.title')}</DialogTitle>
         <DialogContent>
           <Stack spacing={3} sx={{ pt: 1 }}>
-            <TextField
+            <ChannelNameField
               label={t('channel.edit.name')}
               value={name}
-              onChange={(event) => {
-                setName(event.target.value);
+              error={nameError}
+              onChange={(value) => {
+                setName(value);
                 setNameError(null);
               }}
-              required
-              fullWidth
-              error={nameError !== null}
-              helperText={nameError ?? undefined}
-              slotProps={{ htmlInput: { maxLength: 200 } }}
             />
             <TextField
               label={t('channel.edit.bio')}

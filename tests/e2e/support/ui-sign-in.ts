@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { type Page, test as base, expect } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect } from '../fixtures';
 
 /**
  * Sign-in through the real UI, as a person does it: the provider button, the stand-in's own
@@ -9,57 +10,7 @@ import { type Page, test as base, expect } from '@playwright/test';
  * Texts come from the app's own translation files, so the same helpers work in every language.
  */
 
-/** An API answer that a flow produces on purpose, so the browser's resource error about it is no fault. */
-export interface ExpectedFailure {
-  status: number;
-  path: RegExp;
-  /** Only from this origin; any origin when absent. */
-  origin?: string;
-}
-
-/**
- * Chromium logs every 4xx answer to fetch/XHR as a console error. These are answers the product
- * is specified to give: 406 TURNSTILE_REQUIRED on a sign-in that must pass the challenge (the e2e
- * stack challenges every sign-in), and 404 CHANNEL_NOT_FOUND for a new user's channel (spec §4);
- * plus the icon a browser asks of a stand-in page.
- */
-const EXPECTED_ALWAYS: ExpectedFailure[] = [
-  { status: 406, path: /\/core\/v1\/connect\/[a-z]+\/$/ },
-  { status: 404, path: /\/core\/v3\/channel\/my-channel\// },
-  // The TikTok stand-in's authorize page is the API's own HTML, which has no icon for the tab.
-  { status: 404, path: /^\/favicon\.ico$/, origin: 'http://localhost:4000' },
-];
-
-/**
- * The suite's rule, "no console errors on any page visited", with the browser's reports of the
- * API answers above (and of those a test declares with `test.use({ expectedFailures })`) set aside.
- * Anything else logged as an error, and every uncaught exception, fails the test.
- */
-export const test = base.extend<{ expectedFailures: ExpectedFailure[]; consoleErrors: string[] }>({
-  expectedFailures: [[], { option: true }],
-  consoleErrors: [
-    async ({ page, expectedFailures }, use) => {
-      const errors: string[] = [];
-      const allowed = [...EXPECTED_ALWAYS, ...expectedFailures];
-      page.on('console', (message) => {
-        if (message.type() !== 'error') return;
-        const status = /^Failed to load resource: the server responded with a status of (\d{3})/.exec(message.text())?.[1];
-        const { origin, pathname } = new URL(message.location().url || 'http://invalid/');
-        const expected = allowed.some(
-          (entry) => entry.status === Number(status) && entry.path.test(pathname) && (entry.origin ?? origin) === origin,
-        );
-        if (status && expected) return;
-        errors.push(`${message.text()} ${message.location().url}`);
-      });
-      page.on('pageerror', (error) => errors.push(error.message));
-      await use(errors);
-      expect(errors, 'console errors on the pages visited').toEqual([]);
-    },
-    { auto: true },
-  ],
-});
-
-export { expect };
+export { expect, test, type ExpectedFailure } from '../fixtures';
 
 /** Alerts with text: Next.js keeps an empty `role=alert` route announcer on every page. */
 export const alertWith = (page: Page, text: string | RegExp) => page.getByRole('alert').filter({ hasText: text });
