@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { CurrentUser } from '@/contracts/auth';
+import { LoopbackServer } from '../../support/loopback-server';
 
 export interface Answer {
   status: number;
@@ -20,24 +20,11 @@ export interface Received {
  * a script (so 406s and failures can be staged), and tokens it issued lead `GET /core/v1/me/`
  * to their user, as the real API would.
  */
-export class FakeCoreApi {
-  origin = '';
+export class FakeCoreApi extends LoopbackServer {
   readonly received: Received[] = [];
   readonly challengeId = randomUUID();
   private readonly scripts = new Map<string, Answer[]>();
   private readonly users = new Map<string, CurrentUser>();
-  private readonly server = createServer((req, res) => void this.handle(req, res));
-
-  async listen(): Promise<this> {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-    this.origin = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
-    return this;
-  }
-
-  async close(): Promise<void> {
-    this.server.closeAllConnections();
-    await new Promise<void>((resolve) => this.server.close(() => resolve()));
-  }
 
   /** The next answers of `path`, in order; the last one repeats. */
   script(path: string, ...answers: Answer[]): void {
@@ -77,7 +64,7 @@ export class FakeCoreApi {
     return Promise.resolve();
   }
 
-  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  protected async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     res.setHeader('Access-Control-Allow-Origin', '*');
     if (req.method === 'OPTIONS') {
       res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE');

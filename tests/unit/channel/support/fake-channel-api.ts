@@ -1,9 +1,9 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 // Not the global timer: tests that fake timers for the UI must not stop the network.
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { CurrentUser } from '@/contracts/auth';
 import { publicChannel, slugProblem, type Channel } from '@/contracts/channel';
+import { LoopbackServer } from '../../support/loopback-server';
 
 export interface Answer {
   status: number;
@@ -27,8 +27,7 @@ const CHANNEL_PATH = '/core/v3/channel/my-channel/';
  * each, slugs taken by other channels, and the `/media` store for uploads. Any path can be given
  * scripted answers to stage failures.
  */
-export class FakeChannelApi {
-  origin = '';
+export class FakeChannelApi extends LoopbackServer {
   readonly received: Received[] = [];
   readonly takenSlugs = new Set<string>();
   /** Holds back every answer to an upload PUT this long. */
@@ -36,18 +35,6 @@ export class FakeChannelApi {
   private readonly users = new Map<string, CurrentUser>();
   private readonly channels = new Map<string, Channel>();
   private readonly scripts = new Map<string, Answer[]>();
-  private readonly server = createServer((req, res) => void this.handle(req, res));
-
-  async listen(): Promise<this> {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-    this.origin = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
-    return this;
-  }
-
-  async close(): Promise<void> {
-    this.server.closeAllConnections();
-    await new Promise<void>((resolve) => this.server.close(() => resolve()));
-  }
 
   /** An access token of `user`. */
   tokenFor(user: CurrentUser): string {
@@ -126,7 +113,7 @@ export class FakeChannelApi {
     return { status: 404, body: { code: 'NOT_FOUND', message: `No route ${route}` } };
   }
 
-  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  protected async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     res.setHeader('Access-Control-Allow-Origin', '*');
     if (req.method === 'OPTIONS') {
       res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE');

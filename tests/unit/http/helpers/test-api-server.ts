@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { refreshRequest, type SessionTokens } from '@/contracts/auth';
 import { checkSignature, SIGNATURE_PARAM } from '@/contracts/signing';
+import { LoopbackServer } from '../../support/loopback-server';
 
 export const TEST_SIGNING_KEY = 'starlit-test-signing-key';
 
@@ -27,8 +28,7 @@ interface RefreshRecord {
  * rotates tokens (single-use refresh tokens; reuse revokes the account), and records requests.
  * CORS headers let jsdom's XMLHttpRequest (the browser code path) talk to it cross-origin.
  */
-export class TestApiServer {
-  origin = '';
+export class TestApiServer extends LoopbackServer {
   readonly requests: RecordedRequest[] = [];
   refreshCalls = 0;
   refreshReuses = 0;
@@ -39,19 +39,9 @@ export class TestApiServer {
   refreshToExpired = false;
   private readonly access = new Map<string, { account: string; valid: boolean }>();
   private readonly refresh = new Map<string, RefreshRecord>();
-  private readonly server = createServer((req, res) => void this.handle(req, res));
 
-  constructor(private readonly signingKey = TEST_SIGNING_KEY) {}
-
-  async listen(): Promise<this> {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-    this.origin = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
-    return this;
-  }
-
-  async close(): Promise<void> {
-    this.server.closeAllConnections();
-    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+  constructor(private readonly signingKey = TEST_SIGNING_KEY) {
+    super();
   }
 
   issueTokens(account: string): SessionTokens {
@@ -71,7 +61,7 @@ export class TestApiServer {
     return this.requests.filter((request) => request.path === path);
   }
 
-  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  protected async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     res.setHeader('Access-Control-Allow-Origin', '*');
     if (req.method === 'OPTIONS') {
       res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE');
