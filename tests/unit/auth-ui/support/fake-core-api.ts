@@ -64,17 +64,8 @@ export class FakeCoreApi extends LoopbackServer {
     return Promise.resolve();
   }
 
-  protected async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    res.setHeader('Access-Control-Allow-Origin', '*');
-    if (req.method === 'OPTIONS') {
-      res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE');
-      res.setHeader('Access-Control-Allow-Headers', req.headers['access-control-request-headers'] ?? '');
-      res.writeHead(204).end();
-      return;
-    }
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const text = Buffer.concat(chunks).toString('utf8');
+  protected async handle(req: IncomingMessage, res: ServerResponse, raw: Buffer): Promise<void> {
+    const text = raw.toString('utf8');
     const url = new URL(req.url ?? '/', this.origin);
     this.received.push({ method: req.method ?? '', path: url.pathname, headers: req.headers, body: text ? JSON.parse(text) : undefined });
     const { status, body } = this.answer(req, url.pathname);

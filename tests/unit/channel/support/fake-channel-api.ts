@@ -113,17 +113,7 @@ export class FakeChannelApi extends LoopbackServer {
     return { status: 404, body: { code: 'NOT_FOUND', message: `No route ${route}` } };
   }
 
-  protected async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    res.setHeader('Access-Control-Allow-Origin', '*');
-    if (req.method === 'OPTIONS') {
-      res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE');
-      res.setHeader('Access-Control-Allow-Headers', req.headers['access-control-request-headers'] ?? '');
-      res.writeHead(204).end();
-      return;
-    }
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const raw = Buffer.concat(chunks);
+  protected async handle(req: IncomingMessage, res: ServerResponse, raw: Buffer): Promise<void> {
     const url = new URL(req.url ?? '/', this.origin);
     const json = req.headers['content-type']?.includes('json') && raw.length > 0;
     const request: Received = {

@@ -61,16 +61,9 @@ export class TestApiServer extends LoopbackServer {
     return this.requests.filter((request) => request.path === path);
   }
 
-  protected async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    res.setHeader('Access-Control-Allow-Origin', '*');
-    if (req.method === 'OPTIONS') {
-      res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE');
-      res.setHeader('Access-Control-Allow-Headers', req.headers['access-control-request-headers'] ?? '');
-      res.writeHead(204).end();
-      return;
-    }
+  protected async handle(req: IncomingMessage, res: ServerResponse, raw: Buffer): Promise<void> {
     const url = new URL(req.url ?? '/', this.origin);
-    const body = await readBody(req);
+    const body = raw.toString('utf8');
     const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1] ?? null;
     const record: RecordedRequest = {
       method: req.method ?? 'GET',
@@ -141,15 +134,6 @@ export class TestApiServer extends LoopbackServer {
     if (this.refreshToExpired) this.expireAccessTokens();
     send(200, { data: tokens });
   }
-}
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
 }
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
