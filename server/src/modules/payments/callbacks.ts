@@ -44,7 +44,7 @@ export async function redirectCallback(deps: PaymentDeps, userId: string, body: 
     .where(and(eq(orders.methodType, 'gateway'), eq(orders.providerRef, body.TxnId), eq(orders.userId, userId)));
   if (!order) throw orderNotFound();
   // The signed fields are optional (the status is asked of the gateway), but a forged hash is refused.
-  if (body.HashValue2 !== undefined && !gateway.verify({ ...body, PaymentID: body.TxnId })) {
+  if (body.HashValue2 !== undefined && (!gateway.verify(body) || body.PaymentID !== body.TxnId)) {
     throw new ApiError(400, PaymentErrorCode.PROVIDER_SIGNATURE_INVALID, 'The gateway return does not verify.');
   }
   return answerFor(await settleOrder(deps, order, 'callback'));

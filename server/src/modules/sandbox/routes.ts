@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { telegramLoginHash } from '../../providers/telegram';
 import { sandboxTurnstileTokens } from '../../providers/turnstile';
 import type { Module } from '../module';
+import { registerGatewaySandbox } from './gateway';
 import { registerStripeSandbox } from './stripe';
 import { registerTikTokSandbox } from './tiktok';
 import { registerWalletSandbox } from './wallet';
@@ -91,5 +92,8 @@ export const sandboxModule: Module = async (app, { config, clock, database }) =>
     now: () => clock().getTime(),
   });
   registerWalletSandbox(app, database.db);
-  await app.register(async (scope) => registerStripeSandbox(scope, { db: database.db, payments: config.payments, clock }));
+  await app.register(async (scope) => {
+    await registerStripeSandbox(scope, { db: database.db, payments: config.payments, clock });
+    await registerGatewaySandbox(scope, { db: database.db, gateway: config.payments.gateway });
+  });
 };
