@@ -137,7 +137,6 @@ export class SandboxIntents {
     if (intent.customer && method.customer && method.customer !== intent.customer) {
       throw invalidRequest('The PaymentMethod belongs to another customer.', 'payment_method');
     }
-    if (isSetup && intent.customer && !method.customer) await this.methods.attach(method.id, intent.customer);
     const returnUrl = text(form, 'return_url') ?? '';
     const next: Intent = { ...intent, payment_method: method.id, next_action: null, last_payment_error: null };
     if (isSetup) next.last_setup_error = null;
@@ -167,6 +166,8 @@ export class SandboxIntents {
 
   private async succeed(intent: Intent): Promise<Intent> {
     const done: Intent = { ...intent, status: 'succeeded', next_action: null };
+    // A SetupIntent saves the card on the customer only once it succeeds.
+    if (done.object === 'setup_intent' && done.customer && done.payment_method) await this.methods.attach(done.payment_method, done.customer);
     if (done.object === 'payment_intent') Object.assign(done, { amount_received: done.amount, latest_charge: newId('ch') });
     await this.store.put(done);
     await this.options.emit(`${done.object}.succeeded`, done);
