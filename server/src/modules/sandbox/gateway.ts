@@ -18,10 +18,10 @@ const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').diges
  * returns the browser with signed fields, a signed server-to-server notification (retried until
  * acknowledged), and the signed query API the API settles from.
  */
-export async function registerGatewaySandbox(app: FastifyInstance, options: { db: Db; gateway: PaymentsConfig['gateway'] }) {
+export async function registerGatewaySandbox(app: FastifyInstance, options: { db: Db; gateway: PaymentsConfig['gateway']; clock: () => Date }) {
   const { merchantId, password } = options.gateway;
   if (!merchantId || !password) return;
-  const store = new SandboxStore(options.db);
+  const store = new SandboxStore(options.db, options.clock);
   const page = await readFile(new URL('../../sandbox/gateway/pay.html', import.meta.url), 'utf8');
   const idOf = (paymentId: string) => `gw_${paymentId}`;
 

@@ -16,7 +16,7 @@ export interface StripeSandbox {
 }
 
 export function createStripeSandbox(db: Db, options: { publicApiUrl: string; clock: () => Date }): StripeSandbox {
-  const store = new SandboxStore(db);
+  const store = new SandboxStore(db, options.clock);
   const methods = new SandboxMethods(store, options.clock);
   const emit = async (type: string, object: StripeObject) => {
     const event = {

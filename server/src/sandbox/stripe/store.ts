@@ -15,7 +15,10 @@ export function newId(prefix: string, length = 24): string {
 
 /** The stand-ins' objects, kept as JSON documents in the API's own database. */
 export class SandboxStore {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly clock: () => Date = () => new Date(),
+  ) {}
 
   async get<T extends StripeObject>(id: string, kind?: string): Promise<T | undefined> {
     const [row] = await this.db
@@ -52,6 +55,6 @@ export class SandboxStore {
   }
 
   async enqueue(delivery: { url: string; contentType: string; body: string; signWith?: string }): Promise<void> {
-    await this.db.insert(sandboxDeliveries).values(delivery);
+    await this.db.insert(sandboxDeliveries).values({ ...delivery, nextAttemptAt: this.clock() });
   }
 }
