@@ -35,6 +35,16 @@ export class SandboxStore {
       .onConflictDoUpdate({ target: sandboxObjects.id, set: { data: object } });
   }
 
+  /** Inserts unless the id exists; true for the one caller that inserted it. */
+  async claim(object: StripeObject, kind = object.object): Promise<boolean> {
+    const inserted = await this.db.insert(sandboxObjects).values({ id: object.id, kind, data: object }).onConflictDoNothing().returning({ id: sandboxObjects.id });
+    return inserted.length > 0;
+  }
+
+  async remove(id: string): Promise<void> {
+    await this.db.delete(sandboxObjects).where(eq(sandboxObjects.id, id));
+  }
+
   /** Only one concurrent caller moves an object out of `from`; the others get false. */
   async transition(object: StripeObject, from: string): Promise<boolean> {
     const moved = await this.db
