@@ -70,12 +70,16 @@ export async function registerGatewaySandbox(app: FastifyInstance, options: { db
     if (txn.TxnStatus === '2') {
       const [status, message] = STATUS[action];
       Object.assign(txn, { TxnStatus: status, TxnMessage: message, status: action });
-      await store.put(txn);
+      const callback = txn.request.MerchantCallBackURL;
+      // A final answer is notified server to server, saved together with the answer itself.
+      if (status !== '2' && callback) {
+        const body = new URLSearchParams(signed(txn)).toString();
+        await store.save(txn, { url: new URL(callback).pathname, contentType: 'application/x-www-form-urlencoded', body });
+      } else {
+        await store.put(txn);
+      }
     }
     const fields = signed(txn);
-    if (txn.TxnStatus !== '2' && txn.request.MerchantCallBackURL) {
-      await store.enqueue({ url: new URL(txn.request.MerchantCallBackURL).pathname, contentType: 'application/x-www-form-urlencoded', body: new URLSearchParams(fields).toString() });
-    }
     const back = new URL(txn.request.MerchantReturnURL!);
     for (const [name, value] of Object.entries(fields)) back.searchParams.set(name, value);
     return reply.header('Cache-Control', 'no-store').redirect(back.toString(), 303);

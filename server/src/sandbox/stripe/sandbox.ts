@@ -18,8 +18,8 @@ export interface StripeSandbox {
 export function createStripeSandbox(db: Db, options: { publicApiUrl: string; clock: () => Date }): StripeSandbox {
   const store = new SandboxStore(db, options.clock);
   const methods = new SandboxMethods(store, options.clock);
-  const emit = async (type: string, object: StripeObject) => {
-    const event = {
+  const event = (type: string, object: StripeObject) => {
+    const payload = {
       id: newId('evt'),
       object: 'event',
       api_version: API_VERSION,
@@ -30,9 +30,9 @@ export function createStripeSandbox(db: Db, options: { publicApiUrl: string; clo
       request: { id: null, idempotency_key: null },
       type,
     };
-    await store.enqueue({ url: WEBHOOK_PATH, contentType: 'application/json; charset=utf-8', body: JSON.stringify(event), signWith: 'stripe' });
+    return { url: WEBHOOK_PATH, contentType: 'application/json; charset=utf-8', body: JSON.stringify(payload), signWith: 'stripe' };
   };
-  const intents = new SandboxIntents(store, methods, { ...options, emit });
+  const intents = new SandboxIntents(store, methods, { ...options, event });
 
   return {
     store,
