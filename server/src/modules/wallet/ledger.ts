@@ -78,7 +78,9 @@ export async function postTransfer(tx: Tx, input: TransferInput): Promise<{ tran
 
   const keys = legs.map((leg) => keyOf(leg.account, leg.currency));
   await tx.insert(ledgerAccounts).values(keys).onConflictDoNothing();
-  const accounts = await Promise.all(keys.map((key) => accountId(tx, key.owner, key.code, key.currency)));
+  // One query at a time: a transaction is one connection.
+  const accounts: string[] = [];
+  for (const key of keys) accounts.push(await accountId(tx, key.owner, key.code, key.currency));
   const locked = await tx
     .select({ id: ledgerAccounts.id, balance: ledgerAccounts.balance, userId: ledgerAccounts.userId })
     .from(ledgerAccounts)
