@@ -5,6 +5,13 @@ import { dataEnvelope } from './envelope';
 /** The largest file an upload URL accepts (5 MB). */
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 
+/**
+ * Cloud Storage's header bounding the size of an upload. Signed into every Cloud Storage upload
+ * URL (`X-Goog-SignedHeaders` names it), so the browser sends it with this value.
+ */
+export const GCS_LENGTH_RANGE_HEADER = 'x-goog-content-length-range';
+export const GCS_LENGTH_RANGE = `0,${UPLOAD_MAX_BYTES}`;
+
 /** The image types an upload URL accepts, by the key's file extension. */
 export const UPLOAD_CONTENT_TYPES = {
   jpg: 'image/jpeg',

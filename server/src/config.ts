@@ -2,9 +2,8 @@ import { DEVICE_LINK_TTL_SECONDS } from '@/contracts/device-links';
 import { z } from 'zod';
 import { loadMediaConfig, type MediaConfig } from './modules/media/config';
 import { loadProviderConfig, type ProviderConfig } from './providers/config';
+import { assertSafeForDeployment, DEV_API_SIGNING_KEY, DEV_TOKEN_SECRET } from './config-safety';
 import { StartupError } from './startup-error';
-
-const DEV_TOKEN_SECRET = 'starlit-dev-token-secret-change-me-in-production';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -23,7 +22,7 @@ const envSchema = z.object({
   HOST: optional(z.string().default('127.0.0.1')),
   DATABASE_URL: optional(z.string().min(1).optional()),
   PGLITE_DIR: optional(z.string().default('.data/pglite')),
-  API_SIGNING_KEY: optional(z.string().default('starlit-dev-signing-key')),
+  API_SIGNING_KEY: optional(z.string().default(DEV_API_SIGNING_KEY)),
   TOKEN_SECRET: optional(z.string().min(32).default(DEV_TOKEN_SECRET)),
   WEB_ORIGIN: optional(z.string().default('http://localhost:3000')),
   SANDBOX: optional(z.enum(['0', '1']).default('1')),
@@ -109,18 +108,4 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   };
   assertSafeForDeployment(config);
   return config;
-}
-
-/** Production must never run offline stand-ins or the published development secret. */
-export function assertSafeForDeployment(config: Config): void {
-  if (config.deployEnv !== 'production') return;
-  if (config.sandbox) {
-    throw new StartupError(
-      'Refusing to start: SANDBOX is on (it defaults to 1) while DEPLOY_ENV=production. ' +
-        'Set SANDBOX=0 and the real provider keys.',
-    );
-  }
-  if (config.tokenSecret === DEV_TOKEN_SECRET) {
-    throw new StartupError('Refusing to start: DEPLOY_ENV=production needs its own TOKEN_SECRET.');
-  }
 }

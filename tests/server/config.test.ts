@@ -67,17 +67,6 @@ describe('loadConfig', () => {
     });
   });
 
-  it('refuses the sandbox in production, whether set or by default', () => {
-    expect(() => loadConfig({ SANDBOX: '1', DEPLOY_ENV: 'production' })).toThrow(/SANDBOX is on .*DEPLOY_ENV=production/);
-    expect(() => loadConfig({ DEPLOY_ENV: 'production' })).toThrow(/SANDBOX is on/);
-  });
-
-  it('refuses the development token secret in production', () => {
-    expect(() => loadConfig({ SANDBOX: '0', DEPLOY_ENV: 'production' })).toThrow(/TOKEN_SECRET/);
-    const secret = 'a-real-secret-of-at-least-32-characters!';
-    expect(loadConfig({ SANDBOX: '0', DEPLOY_ENV: 'production', TOKEN_SECRET: secret }).tokenSecret).toBe(secret);
-  });
-
   it('names the settings that are invalid', () => {
     expect(() => loadConfig({ PORT: 'eighty', SANDBOX: 'yes' })).toThrow(/Invalid API configuration: PORT: .*; SANDBOX: /);
   });
