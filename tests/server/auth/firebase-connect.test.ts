@@ -31,6 +31,7 @@ describe('POST /core/v1/connect/{google,facebook,apple,twitter}/', () => {
     const first = await connect(endpoint, { ...device, firebase_id_token: await emulatorIdToken(provider, { sub, email: `${sub}@example.com`, name: 'Ana Lima' }) }, device.device_id);
 
     expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('no-store');
     const tokens = first.json().data;
     expect(tokens).toEqual({ access_token: expect.any(String), refresh_token: expect.any(String), expires_in: 900, created: true });
 

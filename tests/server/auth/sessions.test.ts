@@ -24,6 +24,7 @@ describe('sessions: refresh rotation, reuse detection, logout', () => {
     const rotated = await refresh(first.refresh_token);
 
     expect(rotated.statusCode).toBe(200);
+    expect(rotated.headers['cache-control']).toBe('no-store');
     const next = rotated.json().data;
     expect(next.refresh_token).not.toBe(first.refresh_token);
     expect((await me(next.access_token)).statusCode).toBe(200);

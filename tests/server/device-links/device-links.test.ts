@@ -50,6 +50,7 @@ describe('QR sign-in with device links', () => {
 
     const tokens = await exchange(link.link_id, link.secret, link.device.device_id);
     expect(tokens.statusCode).toBe(200);
+    expect(tokens.headers['cache-control']).toBe('no-store');
     // The approving user's account already existed.
     expect(tokens.json().data.created).toBe(false);
     const me = await get(testApp.app, '/core/v1/me/', { bearer: tokens.json().data.access_token });
