@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeString } from './safe-string';
 import { dataEnvelope } from './envelope';
 
 /** `{ access_token, refresh_token, expires_in }`; `expires_in` is seconds (DESIGN.md §4). */
@@ -30,15 +31,15 @@ export const currentUserAnswer = dataEnvelope(currentUser);
 
 /** Sent with every sign-in and refresh. */
 export const deviceInfo = z.object({
-  device_id: z.string().min(1).max(128),
-  device_type: z.string().min(1).max(64),
-  os: z.string().min(1).max(128),
-  device_name: z.string().min(1).max(200),
+  device_id: safeString().min(1).max(128),
+  device_type: safeString().min(1).max(64),
+  os: safeString().min(1).max(128),
+  device_name: safeString().min(1).max(200),
 });
 export type DeviceInfo = z.infer<typeof deviceInfo>;
 
 /** `POST /core/v1/token/refresh/` body: the refresh token plus device info. */
-export const refreshRequest = deviceInfo.extend({ refresh_token: z.string().min(1).max(256) });
+export const refreshRequest = deviceInfo.extend({ refresh_token: safeString().min(1).max(256) });
 export type RefreshRequest = z.infer<typeof refreshRequest>;
 
 /** Machine codes of sign-in, sessions, device links and profile answers. */
@@ -80,11 +81,11 @@ export const FIREBASE_PROVIDERS = {
 export type FirebaseProvider = keyof typeof FIREBASE_PROVIDERS;
 
 /** The `device-id` header every sign-in and challenge call carries. */
-export const deviceHeaders = z.object({ 'device-id': z.string().min(1).max(128) });
+export const deviceHeaders = z.object({ 'device-id': safeString().min(1).max(128) });
 
 /** Sign-in headers: the device, and the solved challenge when a 406 asked for one. */
 export const signInHeaders = deviceHeaders.extend({
-  turnstile: z.string().min(1).max(4096).optional(),
+  turnstile: safeString().min(1).max(4096).optional(),
   'x-turnstile-challenge': z.uuid().optional(),
 });
 export type SignInHeaders = z.infer<typeof signInHeaders>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeString } from './safe-string';
 import { deviceHeaders, deviceInfo } from './auth';
 import { defineEndpoint } from './endpoint';
 import { dataEnvelope } from './envelope';
@@ -41,7 +42,7 @@ export const scannedDeviceLink = deviceLinkState.extend({
 export type ScannedDeviceLink = z.infer<typeof scannedDeviceLink>;
 
 const linkParams = z.object({ link_id: z.uuid() });
-const secretHeaders = z.object({ 'x-device-link-secret': z.string().min(1).max(256) });
+const secretHeaders = z.object({ 'x-device-link-secret': safeString().min(1).max(256) });
 
 export const createDeviceLink = defineEndpoint({
   id: 'createDeviceLink',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeString } from './safe-string';
 import { defineEndpoint } from './endpoint';
 import { dataEnvelope } from './envelope';
 
@@ -30,7 +31,7 @@ export type UploadContentType = (typeof UPLOAD_CONTENT_TYPES)[UploadExtension];
  */
 export const UPLOAD_KEY_PATTERN = /^[a-z0-9][a-z0-9_-]{0,39}(?:\/[a-z0-9][a-z0-9_-]{0,39}){0,2}\.(?:jpe?g|png|webp|gif)$/;
 
-export const uploadKey = z.string().max(130).regex(UPLOAD_KEY_PATTERN, 'Name an image: e.g. channel/avatar.png (jpg, jpeg, png, webp or gif).');
+export const uploadKey = safeString().max(130).regex(UPLOAD_KEY_PATTERN, 'Name an image: e.g. channel/avatar.png (jpg, jpeg, png, webp or gif).');
 
 /** The Content-Type a PUT of `key` must carry. */
 export function uploadContentType(key: string): UploadContentType | undefined {

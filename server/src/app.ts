@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/open';
 import { createAuthenticator } from './http/bearer';
+import { charsetCheck } from './http/charset';
 import { errorHandler, notFoundHandler } from './http/errors';
 import { loggerOptions, type LogStream } from './http/logging';
 import { signatureCheck } from './http/signature';
@@ -81,6 +82,7 @@ export function buildApp(config: Config, deps: AppDeps): FastifyInstance {
     maxAge: 600,
   });
   app.addHook('onRequest', signatureCheck(config.apiSigningKey));
+  app.addHook('onRequest', charsetCheck);
   app.addHook('onClose', () => deps.db.close());
 
   const clock = deps.clock ?? (() => new Date());
