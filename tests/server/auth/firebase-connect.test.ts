@@ -92,4 +92,18 @@ describe('POST /core/v1/connect/{google,facebook,apple,twitter}/', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().details).toEqual([{ path: 'body.device_id', message: 'device_id must match the device-id header' }]);
   });
+
+  it.each([
+    ['<img src=x>Ana\u202eevil', 'img src x Ana evil'],
+    ['Ａｄｍｉｎ', 'Starlit fan'],
+    ['st\u0430rlit', 'Starlit fan'],
+  ])('stores the provider name %j as a typed one would be: %j', async (name, stored) => {
+    const sub = `name-${Date.now()}-${stored.length}`;
+    const device = aDevice();
+    const token = await emulatorIdToken('google.com', { sub, email: `${sub}@example.com`, name });
+    const signedIn = await connect('google', { ...device, firebase_id_token: token }, device.device_id);
+    expect(signedIn.statusCode).toBe(200);
+    const me = await get(testApp.app, '/core/v1/me/', { bearer: signedIn.json().data.access_token });
+    expect(me.json().data.display_name).toBe(stored);
+  });
 });

@@ -1,4 +1,5 @@
 import type { DeviceInfo, SignInProvider } from '@/contracts/auth';
+import { providerDisplayName } from '@/contracts/display-name';
 import type { SignInTokens } from '@/contracts/connect';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/open';
@@ -41,7 +42,8 @@ export async function findOrCreateUser(tx: Db, identity: ProvedIdentity): Promis
     .values({
       email: identity.email,
       emailVerified: identity.email !== null && identity.emailVerified,
-      displayName: identity.displayName,
+      // Providers let people write anything; here it meets the rules of a typed name.
+      displayName: providerDisplayName(identity.displayName),
       avatarUrl: identity.avatarUrl,
     })
     .returning({ id: users.id });
