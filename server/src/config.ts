@@ -32,6 +32,8 @@ const envSchema = z.object({
   TRUST_PROXY: optional(z.coerce.number().int().min(0).max(10).default(0)),
   ACCESS_TOKEN_TTL_SECONDS: optional(z.coerce.number().int().min(60).max(3600).default(900)),
   REFRESH_TOKEN_TTL_SECONDS: optional(z.coerce.number().int().min(3600).default(30 * 24 * 3600)),
+  // From the first sign-in: rotation renews the refresh token, never past this.
+  SESSION_MAX_LIFETIME_SECONDS: optional(z.coerce.number().int().min(3600).default(90 * 24 * 3600)),
   // How long a QR sign-in code can be scanned and approved; end-to-end tests shorten it.
   DEVICE_LINK_TTL_SECONDS: optional(z.coerce.number().int().min(5).max(900).default(DEVICE_LINK_TTL_SECONDS)),
   TURNSTILE_MODE: optional(z.enum(TURNSTILE_MODES).default('risk')),
@@ -63,6 +65,8 @@ export interface Config {
   trustProxy: number;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
+  /** Absolute lifetime of a sign-in, counted from the first sign-in. */
+  sessionMaxLifetimeSeconds: number;
   /** Lifetime of a QR sign-in link (device link). */
   deviceLinkTtlSeconds: number;
   turnstileMode: TurnstileMode;
@@ -95,6 +99,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: values.TRUST_PROXY,
     accessTokenTtlSeconds: values.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlSeconds: values.REFRESH_TOKEN_TTL_SECONDS,
+    sessionMaxLifetimeSeconds: values.SESSION_MAX_LIFETIME_SECONDS,
     deviceLinkTtlSeconds: values.DEVICE_LINK_TTL_SECONDS,
     turnstileMode: values.TURNSTILE_MODE,
     turnstileRiskAttempts: values.TURNSTILE_RISK_ATTEMPTS,

@@ -16,6 +16,7 @@ describe('loadConfig', () => {
       trustProxy: 0,
       accessTokenTtlSeconds: 900,
       refreshTokenTtlSeconds: 2_592_000,
+      sessionMaxLifetimeSeconds: 7_776_000,
       turnstileMode: 'risk',
       turnstileRiskAttempts: 3,
       rateLimit: { windowSeconds: 60, perDevice: 20, perAddress: 60 },

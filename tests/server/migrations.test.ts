@@ -35,7 +35,19 @@ describe(`migrations on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, 
       const tables = await rowsOf(sql`
         select table_name from information_schema.tables where table_schema = 'public' order by table_name`);
       expect(tables).toEqual(
-        ['bot_challenges', 'channels', 'device_links', 'devices', 'identities', 'rate_limits', 'sessions', 'users', 'wallet_nonces'].map(
+        [
+          'bot_challenges',
+          'channels',
+          'device_links',
+          'devices',
+          'identities',
+          'identity_unlinks',
+          'rate_limits',
+          'sessions',
+          'uploads',
+          'users',
+          'wallet_nonces',
+        ].map(
           (table_name) => ({ table_name }),
         ),
       );

@@ -76,6 +76,25 @@ describe('sessions: refresh rotation, reuse detection, logout', () => {
     expect(late.json().message).toBe('This refresh token has expired.');
   });
 
+  it('ends a sign-in at its absolute lifetime, however often it was refreshed', async () => {
+    const { refreshTokenTtlSeconds: ttl, sessionMaxLifetimeSeconds: max } = testApp.config;
+    expect(max).toBe(90 * 24 * 3600);
+    let tokens = await signInWithGoogle(testApp.app, `abs-${Date.now()}`, aDevice('device-a'));
+    let lived = 0;
+    // Refreshing a day before each refresh token expires would otherwise last forever.
+    while (lived + ttl - 86_400 < max) {
+      clock.advance(ttl - 86_400);
+      lived += ttl - 86_400;
+      const rotated = await refresh(tokens.refresh_token);
+      expect(rotated.statusCode, `refresh after ${lived / 86_400} days`).toBe(200);
+      tokens = rotated.json().data;
+    }
+    clock.advance(max - lived + 1);
+    const late = await refresh(tokens.refresh_token);
+    expect(late.statusCode).toBe(401);
+    expect(late.json().message).toBe('This refresh token has expired.');
+  });
+
   it('expires access tokens after their lifetime', async () => {
     const tokens = await signInWithGoogle(testApp.app, `ttl-${Date.now()}`, aDevice('device-a'));
     clock.advance(testApp.config.accessTokenTtlSeconds + 1);
