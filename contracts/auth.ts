@@ -63,6 +63,8 @@ export const AuthErrorCode = {
   IDENTITY_IN_USE: 'IDENTITY_IN_USE',
   IDENTITY_NOT_LINKED: 'IDENTITY_NOT_LINKED',
   LAST_IDENTITY: 'LAST_IDENTITY',
+  /** 403: a sign-in with a method its account removed; link it again from the account first. */
+  IDENTITY_UNLINKED: 'IDENTITY_UNLINKED',
 } as const;
 export type AuthErrorCodeName = (typeof AuthErrorCode)[keyof typeof AuthErrorCode];
 
