@@ -13,6 +13,7 @@ import { connectModule } from './modules/auth/connect-routes';
 import { petraModule } from './modules/auth/petra-routes';
 import { sessionModule } from './modules/auth/session-routes';
 import { channelModule } from './modules/channel/routes';
+import { cleanupModule } from './modules/cleanup/job';
 import { deviceLinksModule } from './modules/device-links/routes';
 import { healthModule } from './modules/health/routes';
 import { mediaModule } from './modules/media/routes';
@@ -44,6 +45,7 @@ const MODULES: readonly Module[] = [
   uploadModule,
   mediaModule,
   sandboxModule,
+  cleanupModule,
 ];
 
 /** Headers the web client sends (DESIGN.md §4): bearer token, JSON, device, bot challenge, QR link secret. */

@@ -41,6 +41,8 @@ const envSchema = z.object({
   RATE_LIMIT_WINDOW_SECONDS: optional(z.coerce.number().int().min(1).default(60)),
   RATE_LIMIT_PER_DEVICE: optional(z.coerce.number().int().min(1).default(20)),
   RATE_LIMIT_PER_ADDRESS: optional(z.coerce.number().int().min(1).default(60)),
+  // 0 turns the background cleanup off (the server tests run it by hand).
+  CLEANUP_INTERVAL_SECONDS: optional(z.coerce.number().int().min(0).default(900)),
 });
 
 export interface RateLimitConfig {
@@ -73,6 +75,8 @@ export interface Config {
   /** Sign-in attempts within 10 minutes after which `risk` mode challenges a new device. */
   turnstileRiskAttempts: number;
   rateLimit: RateLimitConfig;
+  /** Seconds between rounds of the cleanup job; 0: no background cleanup. */
+  cleanupIntervalSeconds: number;
   providers: ProviderConfig;
   /** Uploads: the API's own store under `/media`, or Google Cloud Storage. */
   media: MediaConfig;
@@ -108,6 +112,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       perDevice: values.RATE_LIMIT_PER_DEVICE,
       perAddress: values.RATE_LIMIT_PER_ADDRESS,
     },
+    cleanupIntervalSeconds: values.CLEANUP_INTERVAL_SECONDS,
     providers: loadProviderConfig(env, { sandbox: values.SANDBOX === '1' }),
     media: loadMediaConfig(env, { sandbox: values.SANDBOX === '1' }),
   };

@@ -20,6 +20,7 @@ describe('loadConfig', () => {
       turnstileMode: 'risk',
       turnstileRiskAttempts: 3,
       rateLimit: { windowSeconds: 60, perDevice: 20, perAddress: 60 },
+      cleanupIntervalSeconds: 900,
       deviceLinkTtlSeconds: 120,
       media: { dir: '.data/media', uploadUrlTtlSeconds: 600, publicOrigin: undefined, gcs: undefined },
       providers: expect.objectContaining({ firebase: { projectId: 'demo-starlit', emulatorHost: '127.0.0.1:9099' } }),

@@ -13,7 +13,7 @@ export interface UploadTarget {
 }
 
 /** Hands out upload URLs: Cloud Storage when a bucket is configured, else the API's `/media`. */
-export type MediaStore = (target: UploadTarget) => UploadUrls;
+export type MediaStore = (target: UploadTarget) => UploadUrls & { object: string };
 
 export function createMediaStore(config: Config): MediaStore {
   const { media } = config;
@@ -37,6 +37,7 @@ export function createMediaStore(config: Config): MediaStore {
           privateKey: gcs.privateKey,
         }),
         serve_url: gcsPublicUrl(gcs.bucket, object),
+        object,
       };
     };
   }
@@ -52,6 +53,7 @@ export function createMediaStore(config: Config): MediaStore {
     return {
       upload_url: localUploadUrl(origin, signingKey, object, expires),
       serve_url: `${origin}/media/${object}`,
+      object,
     };
   };
 }
