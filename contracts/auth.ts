@@ -59,6 +59,8 @@ export const AuthErrorCode = {
   DEVICE_LINK_DENIED: 'DEVICE_LINK_DENIED',
   /** 409: not in a state that allows this step (not yet approved, already used, scanned by another). */
   DEVICE_LINK_CONFLICT: 'DEVICE_LINK_CONFLICT',
+  /** 403: the code typed is not the one on the requesting screen; too many wrong ones deny the link. */
+  DEVICE_LINK_CODE_INVALID: 'DEVICE_LINK_CODE_INVALID',
   DISPLAY_NAME_INVALID: 'DISPLAY_NAME_INVALID',
   IDENTITY_IN_USE: 'IDENTITY_IN_USE',
   IDENTITY_NOT_LINKED: 'IDENTITY_NOT_LINKED',
