@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeString } from './safe-string';
 import { dataEnvelope } from './envelope';
 
 /** `{ access_token, refresh_token, expires_in }`; `expires_in` is seconds (DESIGN.md §4). */
@@ -30,15 +31,15 @@ export const currentUserAnswer = dataEnvelope(currentUser);
 
 /** Sent with every sign-in and refresh. */
 export const deviceInfo = z.object({
-  device_id: z.string().min(1).max(128),
-  device_type: z.string().min(1).max(64),
-  os: z.string().min(1).max(128),
-  device_name: z.string().min(1).max(200),
+  device_id: safeString().min(1).max(128),
+  device_type: safeString().min(1).max(64),
+  os: safeString().min(1).max(128),
+  device_name: safeString().min(1).max(200),
 });
 export type DeviceInfo = z.infer<typeof deviceInfo>;
 
 /** `POST /core/v1/token/refresh/` body: the refresh token plus device info. */
-export const refreshRequest = deviceInfo.extend({ refresh_token: z.string().min(1).max(256) });
+export const refreshRequest = deviceInfo.extend({ refresh_token: safeString().min(1).max(256) });
 export type RefreshRequest = z.infer<typeof refreshRequest>;
 
 /** Machine codes of sign-in, sessions, device links and profile answers. */
@@ -58,10 +59,14 @@ export const AuthErrorCode = {
   DEVICE_LINK_DENIED: 'DEVICE_LINK_DENIED',
   /** 409: not in a state that allows this step (not yet approved, already used, scanned by another). */
   DEVICE_LINK_CONFLICT: 'DEVICE_LINK_CONFLICT',
+  /** 403: the code typed is not the one on the requesting screen; too many wrong ones deny the link. */
+  DEVICE_LINK_CODE_INVALID: 'DEVICE_LINK_CODE_INVALID',
   DISPLAY_NAME_INVALID: 'DISPLAY_NAME_INVALID',
   IDENTITY_IN_USE: 'IDENTITY_IN_USE',
   IDENTITY_NOT_LINKED: 'IDENTITY_NOT_LINKED',
   LAST_IDENTITY: 'LAST_IDENTITY',
+  /** 403: a sign-in with a method its account removed; link it again from the account first. */
+  IDENTITY_UNLINKED: 'IDENTITY_UNLINKED',
 } as const;
 export type AuthErrorCodeName = (typeof AuthErrorCode)[keyof typeof AuthErrorCode];
 
@@ -80,11 +85,11 @@ export const FIREBASE_PROVIDERS = {
 export type FirebaseProvider = keyof typeof FIREBASE_PROVIDERS;
 
 /** The `device-id` header every sign-in and challenge call carries. */
-export const deviceHeaders = z.object({ 'device-id': z.string().min(1).max(128) });
+export const deviceHeaders = z.object({ 'device-id': safeString().min(1).max(128) });
 
 /** Sign-in headers: the device, and the solved challenge when a 406 asked for one. */
 export const signInHeaders = deviceHeaders.extend({
-  turnstile: z.string().min(1).max(4096).optional(),
+  turnstile: safeString().min(1).max(4096).optional(),
   'x-turnstile-challenge': z.uuid().optional(),
 });
 export type SignInHeaders = z.infer<typeof signInHeaders>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeString } from './safe-string';
 import { defineEndpoint } from './endpoint';
 import { dataEnvelope } from './envelope';
 
@@ -91,9 +92,9 @@ export const channelAnswer = dataEnvelope(channel);
  * display-name rules (400 `DISPLAY_NAME_INVALID`); unknown fields are dropped.
  */
 export const createChannelRequest = z.object({
-  slug: z.string().max(100),
-  display_name: z.string().max(200),
-  bio: z.string().trim().max(BIO_MAX).optional(),
+  slug: safeString().max(100),
+  display_name: safeString().max(200),
+  bio: safeString().trim().max(BIO_MAX).optional(),
   avatar_url: imageUrl.nullable().optional(),
   banner_url: imageUrl.nullable().optional(),
 });
@@ -155,7 +156,7 @@ export const suggestSlug = defineEndpoint({
   summary: 'At least three available slugs derived from q (a display name)',
   tags: ['channel'],
   auth: 'bearer',
-  query: z.object({ q: z.string().trim().min(1).max(200) }),
+  query: z.object({ q: safeString().trim().min(1).max(200) }),
   responses: { 200: dataEnvelope(z.object({ slugs: z.array(z.string()).min(3) })) },
 });
 
@@ -166,7 +167,7 @@ export const checkSlug = defineEndpoint({
   summary: 'Whether a slug can be had, and if not why: INVALID, RESERVED or TAKEN',
   tags: ['channel'],
   auth: 'bearer',
-  body: z.object({ slug: z.string().max(100) }),
+  body: z.object({ slug: safeString().max(100) }),
   responses: { 200: dataEnvelope(slugCheck) },
 });
 
@@ -176,7 +177,7 @@ export const getChannel = defineEndpoint({
   path: '/core/v3/channel/channels/:slug/',
   summary: 'A channel by its slug (any case, leading @ removed); 404 CHANNEL_NOT_FOUND',
   tags: ['channel'],
-  params: z.object({ slug: z.string().min(1).max(100) }),
+  params: z.object({ slug: safeString().min(1).max(100) }),
   responses: { 200: dataEnvelope(publicChannel) },
 });
 

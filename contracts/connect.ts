@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { safeString } from './safe-string';
 import { deviceHeaders, deviceInfo, sessionTokens, signInHeaders, type FirebaseProvider } from './auth';
 import { defineEndpoint } from './endpoint';
 import { dataEnvelope } from './envelope';
 
-const token = z.string().min(1).max(8192);
+const token = safeString().min(1).max(8192);
 
 /**
  * Every sign-in's answer: the session tokens, and whether this sign-in created the account (the
@@ -34,7 +35,7 @@ export const twitterSignIn = deviceInfo.extend({
 });
 export type FirebaseSignIn = z.infer<typeof firebaseSignIn>;
 
-const short = z.string().max(256);
+const short = safeString().max(256);
 
 /** The login widget's fields as Telegram signs them; device details may ride along. */
 export const telegramSignIn = deviceInfo.partial().extend({
@@ -42,17 +43,17 @@ export const telegramSignIn = deviceInfo.partial().extend({
   first_name: short.optional(),
   last_name: short.optional(),
   username: short.optional(),
-  photo_url: z.string().max(2048).optional(),
+  photo_url: safeString().max(2048).optional(),
   auth_date: z.number().int().positive(),
-  hash: z.string().regex(/^[0-9a-f]{64}$/),
+  hash: safeString().regex(/^[0-9a-f]{64}$/),
 });
 export type TelegramSignIn = z.infer<typeof telegramSignIn>;
 
 /** What TikTok's authorize step handed the browser; `redirect_uri` must be one of our pages. */
 export const tiktokSignIn = deviceInfo.extend({
-  code: z.string().min(1).max(1024),
+  code: safeString().min(1).max(1024),
   redirect_uri: z.url({ protocol: /^https?$/ }).max(2048),
-  state: z.string().min(1).max(512),
+  state: safeString().min(1).max(512),
 });
 export type TikTokSignIn = z.infer<typeof tiktokSignIn>;
 
@@ -66,18 +67,18 @@ export type PetraChallenge = z.infer<typeof petraChallenge>;
 
 /** The wallet's `signMessage` answer plus the account's public key. */
 export const petraSignIn = deviceInfo.extend({
-  address: z.string().min(1).max(100),
-  public_key: z.string().min(1).max(200),
-  full_message: z.string().min(1).max(4096),
-  signature: z.string().min(1).max(200),
-  nonce: z.string().min(1).max(128),
+  address: safeString().min(1).max(100),
+  public_key: safeString().min(1).max(200),
+  full_message: safeString().min(1).max(4096),
+  signature: safeString().min(1).max(200),
+  nonce: safeString().min(1).max(128),
 });
 export type PetraSignIn = z.infer<typeof petraSignIn>;
 
 /** The requesting browser exchanges an approved link with the secret only it holds. */
 export const qrcodeSignIn = z.object({
   link_id: z.uuid(),
-  secret: z.string().min(1).max(256),
+  secret: safeString().min(1).max(256),
 });
 
 const firebaseConnect = <B extends typeof firebaseSignIn | typeof twitterSignIn>(provider: FirebaseProvider, name: string, body: B) =>

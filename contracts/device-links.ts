@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeString } from './safe-string';
 import { deviceHeaders, deviceInfo } from './auth';
 import { defineEndpoint } from './endpoint';
 import { dataEnvelope } from './envelope';
@@ -6,6 +7,11 @@ import { dataEnvelope } from './envelope';
 /** A link lives this long; the requesting browser polls every `poll_interval` seconds. */
 export const DEVICE_LINK_TTL_SECONDS = 120;
 export const DEVICE_LINK_POLL_SECONDS = 2;
+
+/** The short code the requesting screen shows and the approver types: 6 digits. */
+export const DEVICE_LINK_CODE_PATTERN = /^\d{6}$/;
+/** Wrong codes a link takes before it is denied, so the code cannot be guessed. */
+export const DEVICE_LINK_CODE_ATTEMPTS = 5;
 
 export const DEVICE_LINK_STATUSES = ['pending', 'scanned', 'approved', 'denied', 'expired'] as const;
 export const deviceLinkStatus = z.enum(DEVICE_LINK_STATUSES);
@@ -20,6 +26,8 @@ export const createdDeviceLink = z.object({
    * `x-device-link-secret` header or the exchange body, never in a URL.
    */
   secret: z.string(),
+  /** Shown on the requesting screen; the approver types it, proving they see that screen. */
+  code: z.string(),
   expires_in: z.number().int().nonnegative(),
   poll_interval: z.number().int().positive(),
 });
@@ -31,17 +39,32 @@ export const deviceLinkState = z.object({
 });
 export type DeviceLinkState = z.infer<typeof deviceLinkState>;
 
-/** What the approving user sees before deciding. */
+/**
+ * What the server itself saw of the requesting browser, which the requester cannot dress up:
+ * its address and network, browser and OS parsed from its User-Agent, and the link's age.
+ */
+export const observedRequester = z.object({
+  ip: z.string().nullable(),
+  /** The address's network: `203.0.113.0/24`, or a /48 for IPv6. */
+  network: z.string().nullable(),
+  browser: z.string().nullable(),
+  os: z.string().nullable(),
+  age_seconds: z.number().int().nonnegative(),
+});
+export type ObservedRequester = z.infer<typeof observedRequester>;
+
+/** What the approving user sees before deciding; `device_name`, `device_type`, `os` are only what the requester claims. */
 export const scannedDeviceLink = deviceLinkState.extend({
   link_id: z.uuid(),
   device_name: z.string(),
   device_type: z.string(),
   os: z.string(),
+  observed: observedRequester,
 });
 export type ScannedDeviceLink = z.infer<typeof scannedDeviceLink>;
 
 const linkParams = z.object({ link_id: z.uuid() });
-const secretHeaders = z.object({ 'x-device-link-secret': z.string().min(1).max(256) });
+const secretHeaders = z.object({ 'x-device-link-secret': safeString().min(1).max(256) });
 
 export const createDeviceLink = defineEndpoint({
   id: 'createDeviceLink',
@@ -77,7 +100,7 @@ export const followDeviceLink = defineEndpoint({
   responses: { 200: deviceLinkState },
 });
 
-const decision = (verb: 'scan' | 'approve' | 'deny', summary: string, answer: z.ZodObject) =>
+const decision = (verb: 'scan' | 'deny', summary: string, answer: z.ZodObject) =>
   defineEndpoint({
     id: `${verb}DeviceLink`,
     method: 'POST',
@@ -89,9 +112,25 @@ const decision = (verb: 'scan' | 'approve' | 'deny', summary: string, answer: z.
     responses: { 200: dataEnvelope(answer) },
   });
 
-export const scanDeviceLink = decision('scan', 'Open a QR link: shows the requesting device', scannedDeviceLink);
-export const approveDeviceLink = decision('approve', 'Let the requesting browser sign in as me', deviceLinkState);
+/** Called on the approver's action (a button), never by merely opening the page. */
+export const scanDeviceLink = decision('scan', 'Take a QR link to decide: shows what the server saw of the requester', scannedDeviceLink);
 export const denyDeviceLink = decision('deny', 'Refuse the requesting browser', deviceLinkState);
+
+export const approveDeviceLinkBody = z.object({
+  code: safeString().regex(DEVICE_LINK_CODE_PATTERN, 'Type the 6 digits shown on the other screen.'),
+});
+
+export const approveDeviceLink = defineEndpoint({
+  id: 'approveDeviceLink',
+  method: 'POST',
+  path: '/core/v1/device-links/:link_id/approve/',
+  summary: 'Let the requesting browser sign in as me, with the code its screen shows (403 DEVICE_LINK_CODE_INVALID)',
+  tags: ['device-links'],
+  auth: 'bearer',
+  params: linkParams,
+  body: approveDeviceLinkBody,
+  responses: { 200: dataEnvelope(deviceLinkState) },
+});
 
 export const deviceLinkEndpoints = [
   createDeviceLink,

@@ -1,3 +1,5 @@
+import { skeleton } from './confusables';
+
 /** Display-name rules, shared so the web can check as the user types and the API decides. */
 export const DISPLAY_NAME_MIN = 2;
 export const DISPLAY_NAME_MAX = 32;
@@ -12,8 +14,11 @@ export const DISPLAY_NAME_MESSAGES: Record<DisplayNameRule, string> = {
   RESERVED: 'This name is reserved.',
 };
 
-/** Compared without case, spaces or punctuation, so `Star-Lit` and `s t a r l i t` are taken too. */
-const RESERVED = new Set([
+/**
+ * Compared by skeleton (see confusables.ts): without case, spaces, punctuation or accents, after
+ * NFKC and folding look-alike letters, so `Star-Lit`, `Ａｄｍｉｎ` and a Cyrillic `stаrlit` are taken too.
+ */
+const RESERVED_NAMES = [
   'admin',
   'administrator',
   'starlit',
@@ -29,7 +34,8 @@ const RESERVED = new Set([
   'null',
   'undefined',
   'me',
-]);
+];
+const RESERVED = new Set(RESERVED_NAMES.map(skeleton));
 
 // Letters of any script keep their combining marks (Thai, Devanagari…); digits of any script.
 const ALLOWED = /^[\p{L}\p{M}\p{Nd} ._-]+$/u;
@@ -44,6 +50,22 @@ export function checkDisplayName(input: string): DisplayNameCheck {
   if (length < DISPLAY_NAME_MIN) return fail('TOO_SHORT');
   if (length > DISPLAY_NAME_MAX) return fail('TOO_LONG');
   if (!ALLOWED.test(name)) return fail('INVALID_CHARACTERS');
-  if (RESERVED.has(name.toLowerCase().replace(/[ ._-]/g, ''))) return fail('RESERVED');
+  if (RESERVED.has(skeleton(name))) return fail('RESERVED');
   return { valid: true, display_name: name };
+}
+
+/** What a new account is called when its provider offers no usable name. */
+export const FALLBACK_DISPLAY_NAME = 'Starlit fan';
+
+/**
+ * A provider's name held to the typed rules: characters the rules refuse (angle brackets,
+ * direction overrides, emoji…) become spaces, the rest is trimmed to the longest length allowed,
+ * and a name that still breaks a rule (too short, reserved) gives way to the fallback.
+ */
+export function providerDisplayName(raw: string | null | undefined): string {
+  const cleaned = [...(raw ?? '').normalize('NFC').replace(/[^\p{L}\p{M}\p{Nd} ._-]+/gu, ' ').replace(/ {2,}/g, ' ').trim()]
+    .slice(0, DISPLAY_NAME_MAX)
+    .join('');
+  const check = checkDisplayName(cleaned);
+  return check.valid ? check.display_name : FALLBACK_DISPLAY_NAME;
 }

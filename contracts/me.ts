@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeString } from './safe-string';
 import { currentUserAnswer, signInProvider } from './auth';
 import { DISPLAY_NAME_RULES } from './display-name';
 import { defineEndpoint } from './endpoint';
@@ -7,7 +8,7 @@ import { dataEnvelope } from './envelope';
 /** Fields a user may change; at least one. `avatar_url: null` removes the picture. */
 export const updateMeRequest = z
   .object({
-    display_name: z.string().max(200).optional(),
+    display_name: safeString().max(200).optional(),
     avatar_url: z.url({ protocol: /^https?$/ }).max(2048).nullable().optional(),
   })
   .refine((body) => body.display_name !== undefined || body.avatar_url !== undefined, {
@@ -55,7 +56,7 @@ export const validateDisplayName = defineEndpoint({
   summary: 'Which display-name rule a name breaks, if any',
   tags: ['me'],
   auth: 'bearer',
-  body: z.object({ display_name: z.string().max(200) }),
+  body: z.object({ display_name: safeString().max(200) }),
   responses: { 200: dataEnvelope(displayNameCheck) },
 });
 
@@ -76,7 +77,7 @@ export const syncIdToken = defineEndpoint({
   summary: "Link the Firebase ID token's sign-in method to the signed-in user",
   tags: ['me'],
   auth: 'bearer',
-  body: z.object({ firebase_id_token: z.string().min(1).max(8192) }),
+  body: z.object({ firebase_id_token: safeString().min(1).max(8192) }),
   responses: { 200: linkedIdentities },
 });
 

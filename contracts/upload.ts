@@ -1,9 +1,17 @@
 import { z } from 'zod';
+import { safeString } from './safe-string';
 import { defineEndpoint } from './endpoint';
 import { dataEnvelope } from './envelope';
 
 /** The largest file an upload URL accepts (5 MB). */
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+
+/**
+ * Cloud Storage's header bounding the size of an upload. Signed into every Cloud Storage upload
+ * URL (`X-Goog-SignedHeaders` names it), so the browser sends it with this value.
+ */
+export const GCS_LENGTH_RANGE_HEADER = 'x-goog-content-length-range';
+export const GCS_LENGTH_RANGE = `0,${UPLOAD_MAX_BYTES}`;
 
 /** The image types an upload URL accepts, by the key's file extension. */
 export const UPLOAD_CONTENT_TYPES = {
@@ -23,7 +31,7 @@ export type UploadContentType = (typeof UPLOAD_CONTENT_TYPES)[UploadExtension];
  */
 export const UPLOAD_KEY_PATTERN = /^[a-z0-9][a-z0-9_-]{0,39}(?:\/[a-z0-9][a-z0-9_-]{0,39}){0,2}\.(?:jpe?g|png|webp|gif)$/;
 
-export const uploadKey = z.string().max(130).regex(UPLOAD_KEY_PATTERN, 'Name an image: e.g. channel/avatar.png (jpg, jpeg, png, webp or gif).');
+export const uploadKey = safeString().max(130).regex(UPLOAD_KEY_PATTERN, 'Name an image: e.g. channel/avatar.png (jpg, jpeg, png, webp or gif).');
 
 /** The Content-Type a PUT of `key` must carry. */
 export function uploadContentType(key: string): UploadContentType | undefined {

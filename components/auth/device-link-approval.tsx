@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import NextLink from 'next/link';
 import { useRouter } from 'next/router';
 import Alert from '@mui/material/Alert';
@@ -7,51 +7,74 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/contexts/auth-context';
-import type { ScannedDeviceLink } from '@/contracts/device-links';
+import { AuthErrorCode } from '@/contracts/auth';
+import { DEVICE_LINK_CODE_PATTERN, type ScannedDeviceLink } from '@/contracts/device-links';
+import { DeviceLinkDetails } from './device-link-details';
 
 type Stage =
-  | { kind: 'opening' }
-  | { kind: 'deciding'; link: ScannedDeviceLink; busy: 'approve' | 'deny' | null }
-  | { kind: 'approved'; link: ScannedDeviceLink }
+  | { kind: 'ready'; busy: boolean }
+  | { kind: 'deciding'; link: ScannedDeviceLink; busy: 'approve' | 'deny' | null; codeError?: string }
+  | { kind: 'approved' }
   | { kind: 'denied' }
   | { kind: 'failed'; message: string };
 
+const attemptsLeft = (details: unknown) =>
+  typeof details === 'object' && details !== null && 'attempts_left' in details ? Number(details.attempts_left) : 0;
+
 /**
- * The page a QR code leads to: the signed-in person sees which device asks to sign in as them
- * and approves or denies it. Opening the page scans the link, which makes it theirs to decide.
+ * The page a QR code leads to. Opening it changes nothing: the signed-in person first chooses to
+ * review the request, then sees what the server observed of the requesting browser and approves
+ * only by typing the code that browser's screen shows (QRLJacking: a link sent by someone else
+ * comes without that screen).
  */
 export function DeviceLinkApproval({ linkId }: { linkId: string }) {
   const { t } = useTranslation('auth');
   const router = useRouter();
   const { isLoading, currentUser } = useAuth();
-  const [stage, setStage] = useState<Stage>({ kind: 'opening' });
-  const scanned = useRef(false);
+  const [stage, setStage] = useState<Stage>({ kind: 'ready', busy: false });
+  const [code, setCode] = useState('');
   const signedOut = !isLoading && !currentUser;
 
   useEffect(() => {
     if (signedOut) void router.replace({ pathname: '/login', query: { redirect: `/device-link/${linkId}` } });
   }, [signedOut, router, linkId]);
 
-  useEffect(() => {
-    if (isLoading || !currentUser || scanned.current) return;
-    scanned.current = true;
-    void import('@/services/api/auth/device-links').then(async ({ scanDeviceLink }) => {
-      const answer = await scanDeviceLink(linkId);
-      // Parsed by the contract's `scannedDeviceLink` schema; the endpoint's declaration types it loosely.
-      if (answer.ok) setStage({ kind: 'deciding', link: answer.data.data as ScannedDeviceLink, busy: null });
-      else setStage({ kind: 'failed', message: answer.message || t('deviceLink.failed') });
-    });
-  }, [isLoading, currentUser, linkId, t]);
+  const failed = (message: string | undefined) => setStage({ kind: 'failed', message: message || t('deviceLink.failed') });
 
-  const decide = async (link: ScannedDeviceLink, verb: 'approve' | 'deny') => {
-    setStage({ kind: 'deciding', link, busy: verb });
-    const { approveDeviceLink, denyDeviceLink } = await import('@/services/api/auth/device-links');
-    const answer = await (verb === 'approve' ? approveDeviceLink : denyDeviceLink)(link.link_id);
-    if (!answer.ok) setStage({ kind: 'failed', message: answer.message || t('deviceLink.failed') });
-    else setStage(verb === 'approve' ? { kind: 'approved', link } : { kind: 'denied' });
+  const review = async () => {
+    setStage({ kind: 'ready', busy: true });
+    const { scanDeviceLink } = await import('@/services/api/auth/device-links');
+    const answer = await scanDeviceLink(linkId);
+    // Parsed by the contract's `scannedDeviceLink` schema; the endpoint's declaration types it loosely.
+    if (answer.ok) setStage({ kind: 'deciding', link: answer.data.data as ScannedDeviceLink, busy: null });
+    else failed(answer.message);
+  };
+
+  const approve = async (link: ScannedDeviceLink, event: FormEvent) => {
+    event.preventDefault();
+    if (!DEVICE_LINK_CODE_PATTERN.test(code)) {
+      setStage({ kind: 'deciding', link, busy: null, codeError: t('deviceLink.codeHelp') });
+      return;
+    }
+    setStage({ kind: 'deciding', link, busy: 'approve' });
+    const { approveDeviceLink } = await import('@/services/api/auth/device-links');
+    const answer = await approveDeviceLink(link.link_id, code);
+    if (answer.ok) setStage({ kind: 'approved' });
+    else if (answer.code === AuthErrorCode.DEVICE_LINK_CODE_INVALID) {
+      setStage({ kind: 'deciding', link, busy: null, codeError: t('deviceLink.codeWrong', { count: attemptsLeft(answer.details) }) });
+    } else failed(answer.message);
+  };
+
+  const deny = async (link: ScannedDeviceLink) => {
+    setStage({ kind: 'deciding', link, busy: 'deny' });
+    const { denyDeviceLink } = await import('@/services/api/auth/device-links');
+    const answer = await denyDeviceLink(link.link_id);
+    if (answer.ok) setStage({ kind: 'denied' });
+    else failed(answer.message);
   };
 
   return (
@@ -60,41 +83,44 @@ export function DeviceLinkApproval({ linkId }: { linkId: string }) {
         <Typography component="h1" variant="h5" sx={{ fontWeight: 700, textAlign: 'center' }}>
           {t('deviceLink.title')}
         </Typography>
-        {stage.kind === 'opening' && (
+        {stage.kind === 'ready' && (!currentUser ? (
           <Box sx={{ display: 'grid', justifyItems: 'center', gap: 1 }}>
             <CircularProgress aria-label={t('deviceLink.opening')} />
             <Typography role="status">{t('deviceLink.opening')}</Typography>
           </Box>
-        )}
-        {stage.kind === 'deciding' && (
+        ) : (
           <>
+            <Typography>{t('deviceLink.intro', { name: currentUser.display_name })}</Typography>
+            <Button variant="contained" onClick={() => void review()} loading={stage.busy} sx={{ justifySelf: 'center' }}>
+              {t('deviceLink.review')}
+            </Button>
+          </>
+        ))}
+        {stage.kind === 'deciding' && (
+          <Box component="form" noValidate onSubmit={(event) => void approve(stage.link, event)} sx={{ display: 'grid', gap: 2 }}>
             <Typography>{t('deviceLink.question', { name: currentUser?.display_name ?? '' })}</Typography>
-            <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5 }}>
-              <Typography component="dt" sx={{ color: 'text.secondary' }}>
-                {t('deviceLink.device')}
-              </Typography>
-              <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
-                {stage.link.device_name}
-              </Typography>
-              <Typography component="dt" sx={{ color: 'text.secondary' }}>
-                {t('deviceLink.os')}
-              </Typography>
-              <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
-                {stage.link.os}
-              </Typography>
-            </Box>
+            <DeviceLinkDetails observed={stage.link.observed} />
             <Alert severity="warning">{t('deviceLink.warning')}</Alert>
-            <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'flex-end' }}>
-              <Button onClick={() => void decide(stage.link, 'deny')} disabled={stage.busy !== null} loading={stage.busy === 'deny'}>
+            <TextField
+              label={t('deviceLink.codeLabel')}
+              value={code}
+              onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, 6))}
+              error={Boolean(stage.codeError)}
+              helperText={stage.codeError ?? t('deviceLink.codeHelp')}
+              autoComplete="one-time-code"
+              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
+            />
+            <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+              <Button onClick={() => void deny(stage.link)} disabled={stage.busy !== null} loading={stage.busy === 'deny'}>
                 {t('deviceLink.deny')}
               </Button>
-              <Button variant="contained" onClick={() => void decide(stage.link, 'approve')} disabled={stage.busy !== null} loading={stage.busy === 'approve'}>
+              <Button type="submit" variant="contained" disabled={stage.busy !== null} loading={stage.busy === 'approve'}>
                 {t('deviceLink.approve')}
               </Button>
             </Box>
-          </>
+          </Box>
         )}
-        {stage.kind === 'approved' && <Alert severity="success">{t('deviceLink.approved', { device: stage.link.device_name })}</Alert>}
+        {stage.kind === 'approved' && <Alert severity="success">{t('deviceLink.approved')}</Alert>}
         {stage.kind === 'denied' && <Alert severity="info">{t('deviceLink.denied')}</Alert>}
         {stage.kind === 'failed' && <Alert severity="error">{stage.message}</Alert>}
         {(stage.kind === 'approved' || stage.kind === 'denied' || stage.kind === 'failed') && (

@@ -135,6 +135,19 @@ export default function QrSignInDialog({ onClose }: { onClose: () => void }) {
           {status}
         </Typography>
         {!over && link && (
+          <Box sx={{ display: 'grid', justifyItems: 'center' }}>
+            <Typography variant="body2" sx={{ color: 'text.secondary', textAlign: 'center' }}>
+              {t('qr.codeLabel')}
+            </Typography>
+            <Typography
+              data-testid="qr-code-digits"
+              sx={{ fontFamily: 'monospace', fontSize: '1.75rem', fontWeight: 700, letterSpacing: '0.2em' }}
+            >
+              {link.code}
+            </Typography>
+          </Box>
+        )}
+        {!over && link && (
           <Typography variant="caption" sx={{ color: 'text.secondary', textAlign: 'center', wordBreak: 'break-all' }}>
             {t('qr.orOpen')} <span data-testid="qr-link">{link.qr_value}</span>
           </Typography>

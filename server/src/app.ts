@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/open';
 import { createAuthenticator } from './http/bearer';
+import { charsetCheck } from './http/charset';
 import { errorHandler, notFoundHandler } from './http/errors';
 import { loggerOptions, type LogStream } from './http/logging';
 import { signatureCheck } from './http/signature';
@@ -13,6 +14,7 @@ import { petraModule } from './modules/auth/petra-routes';
 import { sessionModule } from './modules/auth/session-routes';
 import { channelModule } from './modules/channel/routes';
 import { checkoutModule } from './modules/checkout/routes';
+import { cleanupModule } from './modules/cleanup/job';
 import { deviceLinksModule } from './modules/device-links/routes';
 import { healthModule } from './modules/health/routes';
 import { mediaModule } from './modules/media/routes';
@@ -49,6 +51,7 @@ const MODULES: readonly Module[] = [
   paymentsModule,
   checkoutModule,
   sandboxModule,
+  cleanupModule,
 ];
 
 /** Headers the web client sends (DESIGN.md §4): bearer token, JSON, device, bot challenge, QR link secret. */
@@ -88,6 +91,7 @@ export function buildApp(config: Config, deps: AppDeps): FastifyInstance {
     maxAge: 600,
   });
   app.addHook('onRequest', signatureCheck(config.apiSigningKey));
+  app.addHook('onRequest', charsetCheck);
   app.addHook('onClose', () => deps.db.close());
 
   const clock = deps.clock ?? (() => new Date());

@@ -3,9 +3,8 @@ import { z } from 'zod';
 import { loadMediaConfig, type MediaConfig } from './modules/media/config';
 import { loadProviderConfig, type ProviderConfig } from './providers/config';
 import { loadPaymentsConfig, type PaymentsConfig } from './providers/payments-config';
+import { assertSafeForDeployment, DEV_API_SIGNING_KEY, DEV_TOKEN_SECRET } from './config-safety';
 import { StartupError } from './startup-error';
-
-const DEV_TOKEN_SECRET = 'starlit-dev-token-secret-change-me-in-production';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -24,7 +23,7 @@ const envSchema = z.object({
   HOST: optional(z.string().default('127.0.0.1')),
   DATABASE_URL: optional(z.string().min(1).optional()),
   PGLITE_DIR: optional(z.string().default('.data/pglite')),
-  API_SIGNING_KEY: optional(z.string().default('starlit-dev-signing-key')),
+  API_SIGNING_KEY: optional(z.string().default(DEV_API_SIGNING_KEY)),
   TOKEN_SECRET: optional(z.string().min(32).default(DEV_TOKEN_SECRET)),
   WEB_ORIGIN: optional(z.string().default('http://localhost:3000')),
   SANDBOX: optional(z.enum(['0', '1']).default('1')),
@@ -34,6 +33,8 @@ const envSchema = z.object({
   TRUST_PROXY: optional(z.coerce.number().int().min(0).max(10).default(0)),
   ACCESS_TOKEN_TTL_SECONDS: optional(z.coerce.number().int().min(60).max(3600).default(900)),
   REFRESH_TOKEN_TTL_SECONDS: optional(z.coerce.number().int().min(3600).default(30 * 24 * 3600)),
+  // From the first sign-in: rotation renews the refresh token, never past this.
+  SESSION_MAX_LIFETIME_SECONDS: optional(z.coerce.number().int().min(3600).default(90 * 24 * 3600)),
   // How long a QR sign-in code can be scanned and approved; end-to-end tests shorten it.
   DEVICE_LINK_TTL_SECONDS: optional(z.coerce.number().int().min(5).max(900).default(DEVICE_LINK_TTL_SECONDS)),
   TURNSTILE_MODE: optional(z.enum(TURNSTILE_MODES).default('risk')),
@@ -41,6 +42,8 @@ const envSchema = z.object({
   RATE_LIMIT_WINDOW_SECONDS: optional(z.coerce.number().int().min(1).default(60)),
   RATE_LIMIT_PER_DEVICE: optional(z.coerce.number().int().min(1).default(20)),
   RATE_LIMIT_PER_ADDRESS: optional(z.coerce.number().int().min(1).default(60)),
+  // 0 turns the background cleanup off (the server tests run it by hand).
+  CLEANUP_INTERVAL_SECONDS: optional(z.coerce.number().int().min(0).default(900)),
 });
 
 export interface RateLimitConfig {
@@ -65,12 +68,16 @@ export interface Config {
   trustProxy: number;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
+  /** Absolute lifetime of a sign-in, counted from the first sign-in. */
+  sessionMaxLifetimeSeconds: number;
   /** Lifetime of a QR sign-in link (device link). */
   deviceLinkTtlSeconds: number;
   turnstileMode: TurnstileMode;
   /** Sign-in attempts within 10 minutes after which `risk` mode challenges a new device. */
   turnstileRiskAttempts: number;
   rateLimit: RateLimitConfig;
+  /** Seconds between rounds of the cleanup job; 0: no background cleanup. */
+  cleanupIntervalSeconds: number;
   providers: ProviderConfig;
   /** Uploads: the API's own store under `/media`, or Google Cloud Storage. */
   media: MediaConfig;
@@ -99,6 +106,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: values.TRUST_PROXY,
     accessTokenTtlSeconds: values.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlSeconds: values.REFRESH_TOKEN_TTL_SECONDS,
+    sessionMaxLifetimeSeconds: values.SESSION_MAX_LIFETIME_SECONDS,
     deviceLinkTtlSeconds: values.DEVICE_LINK_TTL_SECONDS,
     turnstileMode: values.TURNSTILE_MODE,
     turnstileRiskAttempts: values.TURNSTILE_RISK_ATTEMPTS,
@@ -107,24 +115,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       perDevice: values.RATE_LIMIT_PER_DEVICE,
       perAddress: values.RATE_LIMIT_PER_ADDRESS,
     },
+    cleanupIntervalSeconds: values.CLEANUP_INTERVAL_SECONDS,
     providers: loadProviderConfig(env, { sandbox: values.SANDBOX === '1' }),
     media: loadMediaConfig(env, { sandbox: values.SANDBOX === '1' }),
     payments: loadPaymentsConfig(env, { sandbox: values.SANDBOX === '1', production: values.DEPLOY_ENV === 'production' }),
   };
   assertSafeForDeployment(config);
   return config;
-}
-
-/** Production must never run offline stand-ins or the published development secret. */
-export function assertSafeForDeployment(config: Config): void {
-  if (config.deployEnv !== 'production') return;
-  if (config.sandbox) {
-    throw new StartupError(
-      'Refusing to start: SANDBOX is on (it defaults to 1) while DEPLOY_ENV=production. ' +
-        'Set SANDBOX=0 and the real provider keys.',
-    );
-  }
-  if (config.tokenSecret === DEV_TOKEN_SECRET) {
-    throw new StartupError('Refusing to start: DEPLOY_ENV=production needs its own TOKEN_SECRET.');
-  }
 }

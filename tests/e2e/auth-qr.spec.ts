@@ -12,6 +12,11 @@ async function signedInDevice(browser: Browser, person: { email: string; name: s
 }
 
 async function showCode(page: Page): Promise<string> {
+  return (await showCodeAndDigits(page)).link;
+}
+
+/** The QR link and the 6 digits the requesting screen shows under it. */
+async function showCodeAndDigits(page: Page): Promise<{ link: string; digits: string }> {
   await page.goto('/login');
   await page.getByRole('button', { name: 'Continue with QR code' }).click();
   const dialog = page.getByRole('dialog', { name: 'Sign in with a QR code' });
@@ -20,25 +25,38 @@ async function showCode(page: Page): Promise<string> {
   const link = (await dialog.getByTestId('qr-link').textContent()) ?? '';
   expect(link).toMatch(/^http:\/\/localhost:3000\/device-link\/[0-9a-f-]{36}$/);
   expect(await dialog.getByRole('img', { name: 'QR code to sign in' }).getAttribute('data-qr-value')).toBe(link);
-  return link;
+  await expect(dialog.getByText('Your other device will ask for this code:')).toBeVisible();
+  const digits = (await dialog.getByTestId('qr-code-digits').textContent()) ?? '';
+  expect(digits).toMatch(/^\d{6}$/);
+  return { link, digits };
 }
 
 test.describe('QR code sign-in', () => {
   test('approved on a signed-in device: this browser signs in as that person', async ({ page, browser }) => {
     const person = uniquePerson('quinn');
     const phone = await signedInDevice(browser, person);
-    const link = await showCode(page);
+    const { link, digits } = await showCodeAndDigits(page);
     const dialog = page.getByRole('dialog', { name: 'Sign in with a QR code' });
 
     await phone.goto(link);
     await expect(phone.getByRole('heading', { name: 'Sign in on another device' })).toBeVisible();
-    // The requesting device, as the API recorded it from this browser.
-    const userAgent = await page.evaluate(() => navigator.userAgent);
-    expect(userAgent).toContain('Chrome');
-    await expect(phone.getByRole('definition').first()).toContainText('Chrome');
-    await expect(phone.getByRole('definition').nth(1)).toHaveText(/\S/);
+    // Opening the link is not scanning it: the requesting screen still waits for a decision.
+    await expect(phone.getByRole('button', { name: 'Review the request' })).toBeVisible();
+    await expect(dialog.getByRole('status')).toHaveText('Scan this code with a device where you are signed in to Starlit.');
+
+    await phone.getByRole('button', { name: 'Review the request' }).click();
+    // The requesting browser as the API saw it (its User-Agent and address), not as it named itself.
+    const definitions = phone.getByRole('definition');
+    await expect(definitions.first()).toContainText('Chrome');
+    await expect(definitions.nth(2)).toHaveText(/^(127\.0\.0\.1|::1|::ffff:127\.0\.0\.1)$/);
+    await expect(definitions.nth(4)).toHaveText(/s ago|min ago/);
     await expect(dialog.getByRole('status')).toHaveText('Confirm on your other device.');
 
+    const wrong = digits === '000000' ? '111111' : '000000';
+    await phone.getByRole('textbox', { name: 'Code on the other screen' }).fill(wrong);
+    await phone.getByRole('button', { name: 'Approve' }).click();
+    await expect(phone.getByText('That is not the code on the other screen. Tries left: 4.')).toBeVisible();
+    await phone.getByRole('textbox', { name: 'Code on the other screen' }).fill(digits);
     await phone.getByRole('button', { name: 'Approve' }).click();
     await expect(alertWith(phone, 'Approved')).toBeVisible();
 
@@ -54,6 +72,7 @@ test.describe('QR code sign-in', () => {
     const dialog = page.getByRole('dialog', { name: 'Sign in with a QR code' });
 
     await phone.goto(link);
+    await phone.getByRole('button', { name: 'Review the request' }).click();
     await phone.getByRole('button', { name: 'Deny' }).click();
     await expect(alertWith(phone, 'Denied')).toBeVisible();
 
@@ -86,6 +105,7 @@ test.describe('QR code sign-in', () => {
     const person = uniquePerson('olga');
     await signInWithGoogle(page, person);
     await expect(page).toHaveURL(path);
+    await page.getByRole('button', { name: 'Review the request' }).click();
     await expect(page.getByRole('button', { name: 'Approve' })).toBeVisible();
     await expect(requester.getByRole('dialog', { name: 'Sign in with a QR code' }).getByRole('status')).toHaveText('Confirm on your other device.');
     await requester.close();

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -68,6 +68,8 @@ export const sessions = pgTable(
       .references(() => devices.deviceId),
     refreshTokenHash: text('refresh_token_hash').notNull(),
     expiresAt: moment('expires_at').notNull(),
+    // Fixed at the first sign-in and copied on rotation: no refresh token outlives it.
+    familyExpiresAt: moment('family_expires_at').notNull(),
     revokedAt: moment('revoked_at'),
     replacedBy: uuid('replaced_by'),
     createdAt: moment('created_at').notNull(),
@@ -76,7 +78,25 @@ export const sessions = pgTable(
     uniqueIndex('sessions_refresh_token_hash').on(table.refreshTokenHash),
     index('sessions_family').on(table.familyId),
     index('sessions_user').on(table.userId),
+    index('sessions_expires').on(table.expiresAt),
   ],
+);
+
+/**
+ * A sign-in method its user removed. Firebase gives one uid to all its providers, so without
+ * this the next sign-in with the removed provider would quietly link it again.
+ */
+export const identityUnlinks = pgTable(
+  'identity_unlinks',
+  {
+    provider: text('provider').notNull(),
+    subject: text('subject').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    unlinkedAt: moment('unlinked_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.provider, table.subject] })],
 );
 
 /** A Turnstile challenge handed to one device; spent by the sign-in that presents it. */
@@ -101,6 +121,11 @@ export const deviceLinks = pgTable('device_links', {
   os: text('os').notNull(),
   deviceName: text('device_name').notNull(),
   requestIp: text('request_ip'),
+  // What the server saw of the requester, shown to the approver instead of what it claims.
+  requestUserAgent: text('request_user_agent'),
+  // The short code on the requesting screen, which the approver types; only its hash is kept.
+  codeHash: text('code_hash'),
+  codeAttempts: integer('code_attempts').notNull().default(0),
   scannedBy: uuid('scanned_by').references(() => users.id, { onDelete: 'cascade' }),
   approvedBy: uuid('approved_by').references(() => users.id, { onDelete: 'cascade' }),
   expiresAt: moment('expires_at').notNull(),
@@ -116,6 +141,21 @@ export const walletNonces = pgTable('wallet_nonces', {
   usedAt: moment('used_at'),
   createdAt: moment('created_at').notNull(),
 });
+
+/**
+ * An upload URL handed out. The object is removed by the cleanup job when no channel shows it a
+ * day later (abandoned forms, replaced pictures).
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    object: text('object').primaryKey(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    serveUrl: text('serve_url').notNull(),
+    createdAt: moment('created_at').notNull(),
+  },
+  (table) => [index('uploads_created').on(table.createdAt)],
+);
 
 /** Fixed-window counters in the database, so every API process behind the balancer shares them. */
 export const rateLimits = pgTable('rate_limits', {

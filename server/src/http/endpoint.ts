@@ -70,6 +70,9 @@ export function registerEndpoint<E extends EndpointSpec>(
         request,
         reply,
       } as EndpointInput<E>);
+      // Answers are per caller and many are credentials (tokens, link secrets, signed URLs): no
+      // browser or proxy keeps one unless its endpoint says it may.
+      if (!reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
       return reply.code(result.status as SuccessStatus).send(result.body);
     },
   });

@@ -1,6 +1,8 @@
 import { ErrorCode, type ErrorBody, type ErrorCodeName } from '@/contracts/envelope';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { isDatabaseEncodingError } from './database-errors';
+import { UNSAFE_TEXT_MESSAGE } from '@/contracts/safe-string';
 
 /** Thrown by services and hooks for an answer the caller should see as `{ code, message }`. */
 export class ApiError extends Error {
@@ -71,6 +73,12 @@ export function toErrorReply(error: FrameworkError | ApiError): ErrorReply {
         message: 'The request is invalid.',
         details: [{ path, message: error.message }],
       },
+    };
+  }
+  if (isDatabaseEncodingError(error)) {
+    return {
+      status: 400,
+      body: { code: ErrorCode.VALIDATION_ERROR, message: 'The request is invalid.', details: [{ path: 'request', message: UNSAFE_TEXT_MESSAGE }] },
     };
   }
   return {

@@ -1,5 +1,6 @@
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { Config } from '../config';
+import { serializeError } from './log-redaction';
 
 /** Where pino writes; tests pass a stream of their own to read the log lines. */
 export interface LogStream {
@@ -20,6 +21,7 @@ export function loggerOptions(config: Config, stream?: LogStream): FastifyServer
         path: request.url.split('?')[0],
       }),
       res: (reply: { statusCode: number }) => ({ statusCode: reply.statusCode }),
+      err: serializeError,
     },
   };
 }

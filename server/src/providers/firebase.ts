@@ -68,7 +68,9 @@ export function createFirebaseVerifier(cfg: ProviderConfig['firebase']): Firebas
       if (!emulatorHost && process.env[EMULATOR_ENV]) return { ok: false, reason: 'EMULATOR_ENV_CONFLICT' };
       if (token === '') return { ok: false, reason: 'INVALID_TOKEN' };
       try {
-        const decoded = await auth.verifyIdToken(token);
+        // checkRevoked: a disabled user, or one whose sessions were revoked, cannot sign in with a
+        // token minted before that (the emulator always checks; real Firebase only when asked).
+        const decoded = await auth.verifyIdToken(token, true);
         return {
           ok: true,
           uid: decoded.uid,

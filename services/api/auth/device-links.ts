@@ -19,8 +19,9 @@ export const getDeviceLinkStatus = (linkId: string, secret: string, client?: Htt
 export const scanDeviceLink = (linkId: string, client?: HttpClient) =>
   callEndpoint(scanEndpoint, { params: { link_id: linkId }, client });
 
-export const approveDeviceLink = (linkId: string, client?: HttpClient) =>
-  callEndpoint(approveEndpoint, { params: { link_id: linkId }, client });
+/** `code`: the digits the requesting screen shows, typed by the approver. */
+export const approveDeviceLink = (linkId: string, code: string, client?: HttpClient) =>
+  callEndpoint(approveEndpoint, { params: { link_id: linkId }, body: { code }, client });
 
 export const denyDeviceLink = (linkId: string, client?: HttpClient) =>
   callEndpoint(denyEndpoint, { params: { link_id: linkId }, client });

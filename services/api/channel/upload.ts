@@ -1,4 +1,10 @@
-import { generateUploadUrl as generateUploadUrlEndpoint, UPLOAD_CONTENT_TYPES, type UploadExtension } from '@/contracts/upload';
+import {
+  GCS_LENGTH_RANGE,
+  GCS_LENGTH_RANGE_HEADER,
+  generateUploadUrl as generateUploadUrlEndpoint,
+  UPLOAD_CONTENT_TYPES,
+  type UploadExtension,
+} from '@/contracts/upload';
 import { callEndpoint } from '@/services/api/auth/endpoint-call';
 import { HttpErrorCode, type HttpClient, type HttpResult } from '@/services/http';
 import { failure } from '@/services/http/result';
@@ -10,6 +16,12 @@ export const generateUploadUrl = (key: string, client?: HttpClient) =>
 export function uploadExtension(contentType: string): UploadExtension | undefined {
   const match = Object.entries(UPLOAD_CONTENT_TYPES).find(([, type]) => type === contentType);
   return match?.[0] as UploadExtension | undefined;
+}
+
+/** A Cloud Storage URL that signed the size range refuses a PUT without that header. */
+function signsLengthRange(url: string): boolean {
+  const signed = new URL(url).searchParams.get('X-Goog-SignedHeaders') ?? '';
+  return signed.split(';').includes(GCS_LENGTH_RANGE_HEADER);
 }
 
 /** Fraction of the body sent so far, 0 to 1. */
@@ -26,6 +38,7 @@ export function putFile(url: string, file: Blob, contentType: string, onProgress
     const request = new XMLHttpRequest();
     request.open('PUT', url);
     request.setRequestHeader('Content-Type', contentType);
+    if (signsLengthRange(url)) request.setRequestHeader(GCS_LENGTH_RANGE_HEADER, GCS_LENGTH_RANGE);
     request.upload.addEventListener('progress', (event) => {
       if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
     });

@@ -31,6 +31,7 @@ describe('POST /core/v1/connect/{google,facebook,apple,twitter}/', () => {
     const first = await connect(endpoint, { ...device, firebase_id_token: await emulatorIdToken(provider, { sub, email: `${sub}@example.com`, name: 'Ana Lima' }) }, device.device_id);
 
     expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('no-store');
     const tokens = first.json().data;
     expect(tokens).toEqual({ access_token: expect.any(String), refresh_token: expect.any(String), expires_in: 900, created: true });
 
@@ -90,5 +91,19 @@ describe('POST /core/v1/connect/{google,facebook,apple,twitter}/', () => {
 
     expect(response.statusCode).toBe(400);
     expect(response.json().details).toEqual([{ path: 'body.device_id', message: 'device_id must match the device-id header' }]);
+  });
+
+  it.each([
+    ['<img src=x>Ana\u202eevil', 'img src x Ana evil'],
+    ['Ａｄｍｉｎ', 'Starlit fan'],
+    ['st\u0430rlit', 'Starlit fan'],
+  ])('stores the provider name %j as a typed one would be: %j', async (name, stored) => {
+    const sub = `name-${Date.now()}-${stored.length}`;
+    const device = aDevice();
+    const token = await emulatorIdToken('google.com', { sub, email: `${sub}@example.com`, name });
+    const signedIn = await connect('google', { ...device, firebase_id_token: token }, device.device_id);
+    expect(signedIn.statusCode).toBe(200);
+    const me = await get(testApp.app, '/core/v1/me/', { bearer: signedIn.json().data.access_token });
+    expect(me.json().data.display_name).toBe(stored);
   });
 });

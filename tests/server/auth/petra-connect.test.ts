@@ -75,6 +75,7 @@ describe('POST /core/v1/connect/petra/request/ and /petra/', () => {
   it('refuses a nonce used twice', async () => {
     const { response, body, device } = await signInWith(aWallet());
     expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
 
     const replay = await post(testApp.app, '/core/v1/connect/petra/', body, headers(device.device_id));
     expect(replay.statusCode).toBe(401);

@@ -24,6 +24,7 @@ describe('sessions: refresh rotation, reuse detection, logout', () => {
     const rotated = await refresh(first.refresh_token);
 
     expect(rotated.statusCode).toBe(200);
+    expect(rotated.headers['cache-control']).toBe('no-store');
     const next = rotated.json().data;
     expect(next.refresh_token).not.toBe(first.refresh_token);
     expect((await me(next.access_token)).statusCode).toBe(200);
@@ -75,6 +76,25 @@ describe('sessions: refresh rotation, reuse detection, logout', () => {
     expect(late.json().message).toBe('This refresh token has expired.');
   });
 
+  it('ends a sign-in at its absolute lifetime, however often it was refreshed', async () => {
+    const { refreshTokenTtlSeconds: ttl, sessionMaxLifetimeSeconds: max } = testApp.config;
+    expect(max).toBe(90 * 24 * 3600);
+    let tokens = await signInWithGoogle(testApp.app, `abs-${Date.now()}`, aDevice('device-a'));
+    let lived = 0;
+    // Refreshing a day before each refresh token expires would otherwise last forever.
+    while (lived + ttl - 86_400 < max) {
+      clock.advance(ttl - 86_400);
+      lived += ttl - 86_400;
+      const rotated = await refresh(tokens.refresh_token);
+      expect(rotated.statusCode, `refresh after ${lived / 86_400} days`).toBe(200);
+      tokens = rotated.json().data;
+    }
+    clock.advance(max - lived + 1);
+    const late = await refresh(tokens.refresh_token);
+    expect(late.statusCode).toBe(401);
+    expect(late.json().message).toBe('This refresh token has expired.');
+  });
+
   it('expires access tokens after their lifetime', async () => {
     const tokens = await signInWithGoogle(testApp.app, `ttl-${Date.now()}`, aDevice('device-a'));
     clock.advance(testApp.config.accessTokenTtlSeconds + 1);
@@ -119,5 +139,41 @@ describe('sessions: refresh rotation, reuse detection, logout', () => {
       .setExpirationTime('5m')
       .sign(new TextEncoder().encode('x'.repeat(48)));
     expect((await me(forged)).statusCode).toBe(401);
+  });
+
+  describe('a bearer token signed with the right secret still needs every claim', () => {
+    const forge = async (build: (jwt: import('jose').SignJWT) => import('jose').SignJWT, claims: Record<string, unknown>) => {
+      const { SignJWT } = await import('jose');
+      return build(new SignJWT(claims).setProtectedHeader({ alg: 'HS256' })).sign(new TextEncoder().encode(testApp.config.tokenSecret));
+    };
+    let user: { sub: string; sid: string };
+    // The suite's clock has moved on by the time these run; the tokens are dated by it.
+    const at = () => Math.floor(clock.now().getTime() / 1000);
+
+    beforeAll(async () => {
+      const tokens = await signInWithGoogle(testApp.app, `claims-${Date.now()}`, aDevice('device-a'));
+      const payload = JSON.parse(Buffer.from(tokens.access_token.split('.')[1] ?? '', 'base64url').toString());
+      expect(payload).toMatchObject({ aud: 'starlit-api', iss: 'starlit', exp: expect.any(Number), sid: expect.any(String) });
+      user = { sub: payload.sub, sid: payload.sid };
+    });
+
+    const complete = (jwt: import('jose').SignJWT) =>
+      jwt.setSubject(user.sub).setIssuer('starlit').setAudience('starlit-api').setIssuedAt(at()).setExpirationTime(at() + 300);
+
+    it('accepts the complete token (the cases below differ from it by one claim)', async () => {
+      expect((await me(await forge(complete, { sid: user.sid }))).statusCode).toBe(200);
+    });
+
+    it.each([
+      ['no exp', (jwt: import('jose').SignJWT) => jwt.setSubject(user.sub).setIssuer('starlit').setAudience('starlit-api').setIssuedAt(at()), true],
+      ['no sub', (jwt: import('jose').SignJWT) => jwt.setIssuer('starlit').setAudience('starlit-api').setIssuedAt(at()).setExpirationTime(at() + 300), true],
+      ['no sid', complete, false],
+      ['no aud', (jwt: import('jose').SignJWT) => jwt.setSubject(user.sub).setIssuer('starlit').setIssuedAt(at()).setExpirationTime(at() + 300), true],
+      ['another aud', (jwt: import('jose').SignJWT) => complete(jwt).setAudience('starlit-admin'), true],
+    ] as const)('refuses a token with %s', async (_case, build, withSid) => {
+      const response = await me(await forge(build, withSid ? { sid: user.sid } : {}));
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ code: 'UNAUTHORIZED', message: 'The access token is invalid or has expired.' });
+    });
   });
 });

@@ -30,6 +30,7 @@ describe('POST /core/v1/connect/telegram/ and /tiktok/', () => {
     it('signs in with genuine widget data, and finds the same user the second time', async () => {
       const first = await connect(widgetData(4242));
       expect(first.statusCode).toBe(200);
+      expect(first.headers['cache-control']).toBe('no-store');
       expect(first.json().data.created).toBe(true);
       const user = await userIdOf(first.json().data.access_token);
       expect(user).toMatchObject({ display_name: 'Tere', email: null, email_verified: false });
@@ -92,6 +93,7 @@ describe('POST /core/v1/connect/telegram/ and /tiktok/', () => {
     it('exchanges the code for the user, and finds the same user the second time', async () => {
       const first = await connect(await authorizationCode('tok_one'));
       expect(first.statusCode).toBe(200);
+      expect(first.headers['cache-control']).toBe('no-store');
       expect(first.json().data.created).toBe(true);
       const user = await userIdOf(first.json().data.access_token);
       expect(user).toMatchObject({ display_name: 'Tok tok_one', email: null });

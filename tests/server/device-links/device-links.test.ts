@@ -1,4 +1,5 @@
 import { deviceLinks } from '@/server/src/db/schema';
+import { eq } from 'drizzle-orm';
 import { aDevice, get, post, signInWithGoogle } from '../helpers/auth';
 import { createTestApp, signedUrl, TestClock, type TestApp } from '../helpers/test-app';
 
@@ -18,16 +19,24 @@ describe('QR sign-in with device links', () => {
     await testApp.app.close();
   });
 
-  async function createLink() {
+  const codes = new Map<string, string>();
+  const FIREFOX_ON_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0';
+
+  async function createLink(ip = '203.0.113.7') {
     const device = { ...aDevice(), device_name: 'Firefox on Windows', os: 'Windows 11' };
-    const response = await post(testApp.app, '/core/v1/device-links/', device, { headers: { 'device-id': device.device_id } });
+    const response = await post(testApp.app, '/core/v1/device-links/', device, {
+      headers: { 'device-id': device.device_id, 'user-agent': FIREFOX_ON_WINDOWS },
+      ip,
+    });
     expect(response.statusCode).toBe(201);
-    return { ...(response.json().data as { link_id: string; secret: string; qr_value: string }), device };
+    const link = response.json().data as { link_id: string; secret: string; qr_value: string; code: string };
+    codes.set(link.link_id, link.code);
+    return { ...link, device };
   }
   const status = (linkId: string, secret: string) =>
     get(testApp.app, `/core/v1/device-links/${linkId}/status/`, { headers: { 'x-device-link-secret': secret } });
-  const step = (linkId: string, verb: 'scan' | 'approve' | 'deny', bearer = approver.access_token) =>
-    post(testApp.app, `/core/v1/device-links/${linkId}/${verb}/`, undefined, { bearer });
+  const step = (linkId: string, verb: 'scan' | 'approve' | 'deny', bearer = approver.access_token, code = codes.get(linkId)) =>
+    post(testApp.app, `/core/v1/device-links/${linkId}/${verb}/`, verb === 'approve' ? { code } : undefined, { bearer });
   const exchange = (linkId: string, secret: string, deviceId = 'any-device') =>
     post(testApp.app, '/core/v1/connect/qrcode/', { link_id: linkId, secret }, { headers: { 'device-id': deviceId } });
 
@@ -44,12 +53,14 @@ describe('QR sign-in with device links', () => {
       device_name: 'Firefox on Windows',
       device_type: 'web',
       os: 'Windows 11',
+      observed: { ip: '203.0.113.7', network: '203.0.113.0/24', browser: 'Firefox 128', os: 'Windows 10', age_seconds: 0 },
     });
     expect((await status(link.link_id, link.secret)).json().data.status).toBe('scanned');
     expect((await step(link.link_id, 'approve')).json().data.status).toBe('approved');
 
     const tokens = await exchange(link.link_id, link.secret, link.device.device_id);
     expect(tokens.statusCode).toBe(200);
+    expect(tokens.headers['cache-control']).toBe('no-store');
     // The approving user's account already existed.
     expect(tokens.json().data.created).toBe(false);
     const me = await get(testApp.app, '/core/v1/me/', { bearer: tokens.json().data.access_token });
@@ -113,6 +124,44 @@ describe('QR sign-in with device links', () => {
     expect((await step((await createLink()).link_id, 'scan')).statusCode).toBe(200);
   });
 
+  it('shows the approver a 6-digit code check: wrong codes count, the fifth denies the link', async () => {
+    const link = await createLink();
+    expect(link.code).toMatch(/^\d{6}$/);
+    await step(link.link_id, 'scan');
+    const wrong = link.code === '000000' ? '111111' : '000000';
+
+    expect((await step(link.link_id, 'approve', approver.access_token, 'abc')).json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      details: [{ path: 'body.code' }],
+    });
+    for (let left = 4; left >= 1; left--) {
+      const refused = await step(link.link_id, 'approve', approver.access_token, wrong);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual({
+        code: 'DEVICE_LINK_CODE_INVALID',
+        message: 'That is not the code on the other screen.',
+        details: { attempts_left: left },
+      });
+    }
+    const last = await step(link.link_id, 'approve', approver.access_token, wrong);
+    expect(last.json()).toMatchObject({ code: 'DEVICE_LINK_DENIED' });
+    expect((await step(link.link_id, 'approve')).json()).toMatchObject({ code: 'DEVICE_LINK_DENIED' });
+    expect((await status(link.link_id, link.secret)).json().data.status).toBe('denied');
+  });
+
+  it('keeps only hashes of the secret and the code', async () => {
+    const link = await createLink();
+    const [row] = await testApp.database.db.select().from(deviceLinks).where(eq(deviceLinks.id, link.link_id));
+    expect(row?.codeHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(row)).not.toContain(`"${link.code}"`);
+  });
+
+  it('shows the link\'s age as the server counts it', async () => {
+    const link = await createLink();
+    clock.advance(30);
+    expect((await step(link.link_id, 'scan')).json().data.observed.age_seconds).toBe(30);
+  });
+
   it('needs a signed-in user to scan', async () => {
     const link = await createLink();
     const response = await post(testApp.app, `/core/v1/device-links/${link.link_id}/scan/`, undefined);
@@ -144,6 +193,47 @@ describe('QR sign-in with device links', () => {
       expect(events[0]).toMatch(/pending|scanned/);
       expect(events.at(-1)).toBe('approved');
       expect(response.body).toMatch(/^event: status\ndata: /);
+    });
+
+    const open = (linkId: string, secret: string, ip = '198.51.100.1') =>
+      testApp.app.inject({
+        method: 'GET',
+        url: signedUrl(`/core/v1/device-links/${linkId}/events/`),
+        headers: { 'x-device-link-secret': secret },
+        remoteAddress: ip,
+        // Resolves once the stream has opened (headers sent), not when it ends.
+        payloadAsStream: true,
+      });
+
+    it('limits open streams per link, and frees a slot when one ends', async () => {
+      const link = await createLink();
+      const streams = await Promise.all([1, 2, 3].map((n) => open(link.link_id, link.secret, `198.51.100.${n}`)));
+      expect(streams.map((stream) => stream.statusCode)).toEqual([200, 200, 200]);
+      const fourth = await open(link.link_id, link.secret, '198.51.100.4');
+      expect(fourth.statusCode).toBe(429);
+      let body = '';
+      for await (const chunk of fourth.stream()) body += chunk;
+      expect(JSON.parse(body)).toMatchObject({ code: 'RATE_LIMITED' });
+
+      await step(link.link_id, 'scan');
+      await step(link.link_id, 'deny');
+      // The streams end once the link is final; their slots are free again.
+      await Promise.all(streams.map((stream) => new Promise((resolve) => stream.stream().on('end', resolve).resume())));
+      await expect.poll(async () => (await open(link.link_id, link.secret)).statusCode).toBe(200);
+    });
+
+    it('limits open streams per address across links', async () => {
+      const links = await Promise.all(Array.from({ length: 21 }, () => createLink()));
+      const opened = [];
+      for (const link of links.slice(0, 20)) opened.push(await open(link.link_id, link.secret, '192.0.2.50'));
+      expect(opened.every((stream) => stream.statusCode === 200)).toBe(true);
+      const last = links[20];
+      expect((await open(last?.link_id ?? '', last?.secret ?? '', '192.0.2.50')).statusCode).toBe(429);
+      expect((await open(last?.link_id ?? '', last?.secret ?? '', '192.0.2.51')).statusCode).toBe(200);
+      for (const link of links) {
+        await step(link.link_id, 'scan');
+        await step(link.link_id, 'deny');
+      }
     });
 
     it('answers a wrong secret with 404 in the envelope instead of a stream', async () => {

@@ -26,6 +26,7 @@ const VALID_BODIES: Record<string, unknown> = {
   connectQrcode: { link_id: LINK_ID, secret: 's' },
   refreshTokens: { ...DEVICE, refresh_token: 'r' },
   createDeviceLink: DEVICE,
+  approveDeviceLink: { code: '123456' },
   updateMe: { display_name: 'Ana' },
   validateDisplayName: { display_name: 'Ana' },
   syncIdToken: { firebase_id_token: 't' },

@@ -23,6 +23,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     TURNSTILE_MODE: 'never',
     RATE_LIMIT_PER_DEVICE: '1000',
     RATE_LIMIT_PER_ADDRESS: '1000',
+    // Tests run cleanup rounds themselves, at the moments they choose.
+    CLEANUP_INTERVAL_SECONDS: '0',
   });
   return { ...base, pgliteDir: 'memory://', ...overrides };
 }

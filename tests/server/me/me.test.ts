@@ -1,6 +1,7 @@
 import { identities } from '@/server/src/db/schema';
 import { telegramLoginHash } from '@/server/src/providers/telegram';
 import { eq } from 'drizzle-orm';
+import { inject } from 'vitest';
 import { aDevice, get, post, signInWithGoogle } from '../helpers/auth';
 import { emulatorIdToken } from '../helpers/firebase';
 import { createTestApp, signedUrl, type TestApp } from '../helpers/test-app';
@@ -139,3 +140,68 @@ describe('linking sign-in methods: /core/v1/me/id-token/', () => {
     expect(rows.map((row) => row.provider).sort()).toEqual(['telegram', 'twitter']);
   });
 });
+
+describe('unlinking a Firebase provider lasts', () => {
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    testApp = await createTestApp();
+  });
+
+  afterAll(async () => {
+    await testApp.app.close();
+  });
+
+  /** A second provider on the same Firebase account (one uid), as linkWithCredential makes it. */
+  async function linkInEmulator(idToken: string, provider: 'facebook.com', sub: string): Promise<string> {
+    const response = await fetch(
+      `http://${inject('firebaseEmulatorHost')}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=any`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          idToken,
+          postBody: `id_token=${encodeURIComponent(JSON.stringify({ sub, name: 'Ana Lima' }))}&providerId=${provider}`,
+          requestUri: 'http://localhost',
+          returnSecureToken: true,
+        }),
+      },
+    );
+    const answer = (await response.json()) as { idToken?: string };
+    if (!answer.idToken) throw new Error(`no linked token: ${JSON.stringify(answer)}`);
+    return answer.idToken;
+  }
+
+  const connect = (endpoint: string, token: string) => {
+    const device = aDevice();
+    return post(testApp.app, `/core/v1/connect/${endpoint}/`, { ...device, firebase_id_token: token }, { headers: { 'device-id': device.device_id } });
+  };
+  const providers = async (bearer: string) =>
+    (await get(testApp.app, '/core/v1/me/identities/', { bearer })).json().data.identities.map((row: { provider: string }) => row.provider).sort();
+
+  it('the next sign-in with a removed provider is refused rather than linked again; linking it on purpose works', async () => {
+    const sub = `unlink-${Date.now()}`;
+    const googleToken = await emulatorIdToken('google.com', { sub, email: `${sub}@example.com`, name: 'Ana Lima' });
+    const facebookToken = await linkInEmulator(googleToken, 'facebook.com', `fb-${sub}`);
+    const bearer = (await connect('google', googleToken)).json().data.access_token;
+    expect((await connect('facebook', facebookToken)).statusCode).toBe(200);
+    expect(await providers(bearer)).toEqual(['facebook', 'google']);
+
+    const removed = await testApp.app.inject({
+      method: 'DELETE',
+      url: signedUrl('/core/v1/me/id-token/', { provider: 'facebook' }),
+      headers: { authorization: `Bearer ${bearer}` },
+    });
+    expect(removed.statusCode).toBe(200);
+
+    const again = await connect('facebook', facebookToken);
+    expect(again.statusCode).toBe(403);
+    expect(again.json()).toMatchObject({ code: 'IDENTITY_UNLINKED' });
+    expect(await providers(bearer)).toEqual(['google']);
+
+    expect((await post(testApp.app, '/core/v1/me/id-token/', { firebase_id_token: facebookToken }, { bearer })).statusCode).toBe(200);
+    expect((await connect('facebook', facebookToken)).statusCode).toBe(200);
+    expect(await providers(bearer)).toEqual(['facebook', 'google']);
+  });
+});
+

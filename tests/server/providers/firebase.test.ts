@@ -1,4 +1,5 @@
 import { createFirebaseVerifier } from '@/server/src/providers/firebase';
+import { Auth } from 'firebase-admin/auth';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -115,5 +116,24 @@ describe('Firebase ID token verifier against the Auth emulator', () => {
     const production = createFirebaseVerifier({ projectId: PROJECT });
 
     expect(await production.verifyIdToken(idToken)).toEqual({ ok: false, reason: 'EMULATOR_ENV_CONFLICT' });
+  });
+
+  it('asks Firebase whether the token was revoked or its user disabled', async () => {
+    const { idToken, localId } = await googleSignIn({ sub: 'g-1005', email: 'eve@example.com', name: 'Eve' });
+    const spy = vi.spyOn(Auth.prototype, 'verifyIdToken');
+    try {
+      expect((await verifier().verifyIdToken(idToken)).ok).toBe(true);
+      expect(spy).toHaveBeenCalledWith(idToken, true);
+    } finally {
+      spy.mockRestore();
+    }
+
+    const disabled = await fetch(`${IDENTITY}/projects/${PROJECT}/accounts:update`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
+      body: JSON.stringify({ localId, disableUser: true }),
+    });
+    expect(disabled.status).toBe(200);
+    expect(await verifier().verifyIdToken(idToken)).toEqual({ ok: false, reason: 'USER_DISABLED' });
   });
 });

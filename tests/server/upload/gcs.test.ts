@@ -22,7 +22,7 @@ describe('Google Cloud Storage V4 signed URLs', () => {
     expect(url).toBe(testCase.expectedUrl);
   });
 
-  it('with a bucket configured, generate-gcs-upload-url signs a Content-Type-bound PUT to the bucket, and /media is gone', async () => {
+  it('with a bucket configured, generate-gcs-upload-url signs a Content-Type- and size-bound PUT to the bucket, and /media is gone', async () => {
     const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
     const pem = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString().replace(/\n/g, '\\n');
     const media = loadMediaConfig(
@@ -44,12 +44,12 @@ describe('Google Cloud Storage V4 signed URLs', () => {
       const object = /^\/starlit-media\/([0-9a-f]{32}\/channel\/banner\.webp)$/.exec(upload.pathname)?.[1];
       expect(object).toBeDefined();
       expect(serve_url).toBe(`https://storage.googleapis.com/starlit-media/${object}`);
-      expect(upload.searchParams.get('X-Goog-SignedHeaders')).toBe('content-type;host');
+      expect(upload.searchParams.get('X-Goog-SignedHeaders')).toBe('content-type;host;x-goog-content-length-range');
       expect(upload.searchParams.get('X-Goog-Expires')).toBe('600');
 
       // Rebuilt from the URL as Cloud Storage would, the signature verifies with the public key.
       const query = upload.search.slice(1).replace(/&X-Goog-Signature=.*$/, '');
-      const canonical = ['PUT', upload.pathname, query, 'content-type:image/webp\nhost:storage.googleapis.com\n', 'content-type;host', 'UNSIGNED-PAYLOAD'].join('\n');
+      const canonical = ['PUT', upload.pathname, query, 'content-type:image/webp\nhost:storage.googleapis.com\nx-goog-content-length-range:0,5242880\n', 'content-type;host;x-goog-content-length-range', 'UNSIGNED-PAYLOAD'].join('\n');
       const date = upload.searchParams.get('X-Goog-Date') ?? '';
       const stringToSign = ['GOOG4-RSA-SHA256', date, `${date.slice(0, 8)}/auto/storage/goog4_request`, createHash('sha256').update(canonical).digest('hex')].join('\n');
       const signature = Buffer.from(upload.searchParams.get('X-Goog-Signature') ?? '', 'hex');

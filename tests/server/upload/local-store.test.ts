@@ -201,4 +201,21 @@ describe('API_PUBLIC_ORIGIN', () => {
       await testApp.app.close();
     }
   });
+
+  it('outside the sandbox without it, the Host header never names upload URLs: 503', async () => {
+    const testApp = await createTestApp({ config: { sandbox: false } });
+    try {
+      const { bearer } = await newUser(testApp.app, 'no-origin');
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url: signedUrl(GENERATE, { key: 'channel/avatar.png' }),
+        headers: { authorization: `Bearer ${bearer}`, host: 'evil.example' },
+      });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+      expect(response.body).not.toContain('evil.example');
+    } finally {
+      await testApp.app.close();
+    }
+  });
 });

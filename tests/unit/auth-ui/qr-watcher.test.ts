@@ -5,7 +5,7 @@ import type { HttpResult } from '@/services/http/types';
 const LINK: CreatedDeviceLink = {
   link_id: '6f1c2b8e-0000-4000-8000-000000000001',
   qr_value: 'http://localhost:3000/device-link/6f1c2b8e-0000-4000-8000-000000000001',
-  secret: 'only-this-browser',
+  code: '123456', secret: 'only-this-browser',
   expires_in: 120,
   poll_interval: 2,
 };

@@ -4,6 +4,8 @@ describe('redirectTarget', () => {
   it.each([
     ['/get-star', '/get-star'],
     ['/@creator?tab=posts#top', '/@creator?tab=posts#top'],
+    ['/a/../get-star', '/get-star'],
+    ['/settings?next=//evil.example', '/settings?next=//evil.example'],
     [['/settings/profile', '/other'], '/settings/profile'],
   ])('keeps the same-origin path %j', (value, expected) => {
     expect(redirectTarget(value)).toBe(expected);
@@ -20,6 +22,15 @@ describe('redirectTarget', () => {
     'javascript:alert(1)',
     '/login',
     '/signup?redirect=/x',
+    '/.//evil.example',
+    '/./\\evil.example',
+    '/%2e%2e//evil.example',
+    '/%2E//evil.example',
+    '/a/..//evil.example',
+    '/a/%2e%2e//evil.example/x',
+    '/%2f/evil.example',
+    '/%5cevil.example',
+    '/.%2e//evil.example',
   ])('falls back to / for %j', (value) => {
     expect(redirectTarget(value)).toBe('/');
   });

@@ -18,23 +18,34 @@ export interface IssuedSession {
   refreshToken: string;
 }
 
-type TokenSettings = Pick<Config, 'tokenSecret' | 'accessTokenTtlSeconds' | 'refreshTokenTtlSeconds'>;
+type TokenSettings = Pick<
+  Config,
+  'tokenSecret' | 'accessTokenTtlSeconds' | 'refreshTokenTtlSeconds' | 'sessionMaxLifetimeSeconds'
+>;
 
-/** Adds a refresh-token row; without `familyId` it starts a new sign-in. Run inside the caller's transaction. */
+const after = (now: Date, seconds: number) => new Date(now.getTime() + seconds * 1000);
+
+/**
+ * Adds a refresh-token row; without `family` it starts a new sign-in, whose absolute end is
+ * fixed now. Run inside the caller's transaction.
+ */
 export async function insertSession(
   tx: Db,
   settings: TokenSettings,
-  input: { userId: string; deviceId: string; familyId?: string; now: Date },
+  input: { userId: string; deviceId: string; family?: { id: string; expiresAt: Date }; now: Date },
 ): Promise<IssuedSession> {
   const sessionId = randomUUID();
   const refreshToken = newSecret();
+  const familyExpiresAt = input.family?.expiresAt ?? after(input.now, settings.sessionMaxLifetimeSeconds);
+  const renewed = after(input.now, settings.refreshTokenTtlSeconds);
   await tx.insert(sessions).values({
     id: sessionId,
     userId: input.userId,
-    familyId: input.familyId ?? sessionId,
+    familyId: input.family?.id ?? sessionId,
     deviceId: input.deviceId,
     refreshTokenHash: hashSecret(refreshToken),
-    expiresAt: new Date(input.now.getTime() + settings.refreshTokenTtlSeconds * 1000),
+    expiresAt: renewed < familyExpiresAt ? renewed : familyExpiresAt,
+    familyExpiresAt,
     createdAt: input.now,
   });
   return { userId: input.userId, sessionId, refreshToken };
@@ -84,7 +95,8 @@ export async function rotateRefreshToken(
       return { ok: false, message: 'This refresh token belongs to another device.' };
     }
     await recordDevice(tx, input.device, input.ip, now);
-    const issued = await insertSession(tx, settings, { userId: row.userId, deviceId: row.deviceId, familyId: row.familyId, now });
+    const family = { id: row.familyId, expiresAt: row.familyExpiresAt };
+    const issued = await insertSession(tx, settings, { userId: row.userId, deviceId: row.deviceId, family, now });
     await tx.update(sessions).set({ replacedBy: issued.sessionId }).where(eq(sessions.id, row.id));
     return { ok: true, issued };
   });

@@ -1,8 +1,10 @@
-import type { DeviceInfo, SignInProvider } from '@/contracts/auth';
+import { AuthErrorCode, type DeviceInfo, type SignInProvider } from '@/contracts/auth';
+import { providerDisplayName } from '@/contracts/display-name';
 import type { SignInTokens } from '@/contracts/connect';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/open';
-import { identities, users } from '../../db/schema';
+import { identities, identityUnlinks, users } from '../../db/schema';
+import { ApiError } from '../../http/errors';
 import type { ModuleContext } from '../module';
 import { recordDevice } from './devices';
 import { insertSession, sessionTokens } from './sessions';
@@ -33,6 +35,17 @@ export async function findOrCreateUser(tx: Db, identity: ProvedIdentity): Promis
   if (exact) return { userId: exact.userId, created: false };
   const sibling = known[0];
   if (sibling) {
+    const [unlinked] = await tx
+      .select({ userId: identityUnlinks.userId })
+      .from(identityUnlinks)
+      .where(and(eq(identityUnlinks.provider, identity.provider), eq(identityUnlinks.subject, identity.subject)));
+    if (unlinked?.userId === sibling.userId) {
+      throw new ApiError(
+        403,
+        AuthErrorCode.IDENTITY_UNLINKED,
+        'This sign-in method was removed from its account. Sign in another way and link it again in settings.',
+      );
+    }
     await tx.insert(identities).values({ userId: sibling.userId, provider: identity.provider, subject: identity.subject });
     return { userId: sibling.userId, created: false };
   }
@@ -41,7 +54,8 @@ export async function findOrCreateUser(tx: Db, identity: ProvedIdentity): Promis
     .values({
       email: identity.email,
       emailVerified: identity.email !== null && identity.emailVerified,
-      displayName: identity.displayName,
+      // Providers let people write anything; here it meets the rules of a typed name.
+      displayName: providerDisplayName(identity.displayName),
       avatarUrl: identity.avatarUrl,
     })
     .returning({ id: users.id });

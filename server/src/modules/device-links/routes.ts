@@ -11,14 +11,19 @@ import { registerEndpoint } from '../../http/endpoint';
 import { registerEventStream } from '../../http/event-stream';
 import { callerOf, limitCaller } from '../auth/gate';
 import type { Module } from '../module';
-import { followLink } from './events';
+import { followLink, LinkWatcher } from './events';
 import { createLink, decideLink, exchangeLink, linkForSecret, linkState, scanLink } from './service';
+import { StreamLimits } from './stream-limits';
 
 export const deviceLinksModule: Module = async (app, context) => {
+  const watcher = new LinkWatcher(context.database.db);
+  const limits = new StreamLimits();
+  app.addHook('preClose', async () => watcher.stop());
+
   registerEndpoint(app, createDeviceLink, async ({ body, headers, request }) => {
     const caller = callerOf(request, headers['device-id'], body.device_id);
     await limitCaller(context, 'device-links', caller);
-    return { status: 201, body: { data: await createLink(context, caller, body) } };
+    return { status: 201, body: { data: await createLink(context, caller, body, request.headers['user-agent']) } };
   });
 
   registerEndpoint(app, getDeviceLinkStatus, async ({ params, headers }) => {
@@ -26,11 +31,16 @@ export const deviceLinksModule: Module = async (app, context) => {
     return { status: 200, body: { data: linkState(link, context.clock()) } };
   });
 
-  registerEventStream(app, followDeviceLink, async ({ params, headers }, open) => {
-    const secret = headers['x-device-link-secret'];
-    // Checked before the stream opens, so a wrong secret still gets a 404 in the envelope.
-    await linkForSecret(context, params.link_id, secret);
-    await followLink(context, params.link_id, secret, open());
+  registerEventStream(app, followDeviceLink, async ({ params, headers, request }, open) => {
+    // Checked before the stream opens, so a wrong secret or one stream too many still gets an
+    // answer in the envelope.
+    const link = await linkForSecret(context, params.link_id, headers['x-device-link-secret']);
+    const release = limits.acquire(link.id, request.ip);
+    try {
+      await followLink(watcher, context.clock, link, open());
+    } finally {
+      release();
+    }
   });
 
   registerEndpoint(app, scanDeviceLink, async ({ params, principal }) => ({
@@ -38,14 +48,14 @@ export const deviceLinksModule: Module = async (app, context) => {
     body: { data: await scanLink(context, params.link_id, principal.userId) },
   }));
 
-  registerEndpoint(app, approveDeviceLink, async ({ params, principal }) => ({
+  registerEndpoint(app, approveDeviceLink, async ({ params, principal, body }) => ({
     status: 200,
-    body: { data: await decideLink(context, params.link_id, principal.userId, 'approved') },
+    body: { data: await decideLink(context, params.link_id, principal.userId, { verdict: 'approved', code: body.code }) },
   }));
 
   registerEndpoint(app, denyDeviceLink, async ({ params, principal }) => ({
     status: 200,
-    body: { data: await decideLink(context, params.link_id, principal.userId, 'denied') },
+    body: { data: await decideLink(context, params.link_id, principal.userId, { verdict: 'denied' }) },
   }));
 
   registerEndpoint(app, connectQrcode, async ({ body, headers, request }) => {

@@ -1,19 +1,24 @@
 import { AuthErrorCode, type DeviceInfo } from '@/contracts/auth';
 import type { SignInTokens } from '@/contracts/connect';
 import {
+  DEVICE_LINK_CODE_ATTEMPTS,
   DEVICE_LINK_POLL_SECONDS,
   type CreatedDeviceLink,
   type DeviceLinkState,
   type ScannedDeviceLink,
 } from '@/contracts/device-links';
-import { and, eq, gt, isNull, or } from 'drizzle-orm';
-import { randomUUID } from 'node:crypto';
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { deviceLinks, type DeviceLink } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import { recordDevice } from '../auth/devices';
 import type { Caller } from '../auth/rate-limit';
 import { hashSecret, insertSession, newSecret, sessionTokens } from '../auth/sessions';
 import type { ModuleContext } from '../module';
+import { observedRequester } from './observed';
+
+/** The code is hashed with its link, so equal codes of two links never share a hash. */
+const codeHash = (linkId: string, code: string) => hashSecret(`${linkId}:${code}`);
 
 /** The web page a signed-in user reaches by scanning the code; the id alone grants nothing. */
 export const qrValue = (webOrigin: string | undefined, linkId: string) => `${webOrigin ?? ''}/device-link/${linkId}`;
@@ -24,10 +29,16 @@ export function linkState(link: DeviceLink, now: Date): DeviceLinkState {
   return { status: open && left === 0 ? 'expired' : link.status, expires_in: left };
 }
 
-export async function createLink(context: ModuleContext, caller: Caller, device: DeviceInfo): Promise<CreatedDeviceLink> {
+export async function createLink(
+  context: ModuleContext,
+  caller: Caller,
+  device: DeviceInfo,
+  userAgent: string | undefined,
+): Promise<CreatedDeviceLink> {
   const now = context.clock();
   const id = randomUUID();
   const secret = newSecret();
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const ttlSeconds = context.config.deviceLinkTtlSeconds;
   await context.database.db.insert(deviceLinks).values({
     id,
@@ -38,6 +49,8 @@ export async function createLink(context: ModuleContext, caller: Caller, device:
     os: device.os,
     deviceName: device.device_name,
     requestIp: caller.ip,
+    requestUserAgent: userAgent?.slice(0, 512) ?? null,
+    codeHash: codeHash(id, code),
     expiresAt: new Date(now.getTime() + ttlSeconds * 1000),
     createdAt: now,
   });
@@ -45,6 +58,7 @@ export async function createLink(context: ModuleContext, caller: Caller, device:
     link_id: id,
     qr_value: qrValue(context.config.webOrigins[0], id),
     secret,
+    code,
     expires_in: ttlSeconds,
     poll_interval: DEVICE_LINK_POLL_SECONDS,
   };
@@ -88,20 +102,56 @@ export async function scanLink(context: ModuleContext, linkId: string, userId: s
     )
     .returning();
   if (!link) throw await refusal(context, linkId, now);
-  return { link_id: link.id, device_name: link.deviceName, device_type: link.deviceType, os: link.os, ...linkState(link, now) };
+  return {
+    link_id: link.id,
+    device_name: link.deviceName,
+    device_type: link.deviceType,
+    os: link.os,
+    ...linkState(link, now),
+    observed: observedRequester(link, now),
+  };
 }
 
-/** Approve or deny: only the user who scanned the link, only before it expires. */
+const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+/**
+ * The approver must type the code on the requesting screen: a link sent from elsewhere (the
+ * attacker's screen is not in front of the victim) cannot be approved by mistake. Each wrong
+ * code counts; the last allowed one denies the link.
+ */
+async function checkCode(context: ModuleContext, linkId: string, userId: string, code: string, now: Date): Promise<void> {
+  const [link] = await context.database.db.select().from(deviceLinks).where(eq(deviceLinks.id, linkId));
+  if (!link || link.status !== 'scanned' || link.scannedBy !== userId || link.expiresAt <= now) {
+    throw await refusal(context, linkId, now);
+  }
+  if (link.codeHash && sameHash(link.codeHash, codeHash(linkId, code))) return;
+  const [counted] = await context.database.db
+    .update(deviceLinks)
+    .set({
+      codeAttempts: sql`${deviceLinks.codeAttempts} + 1`,
+      status: sql`case when ${deviceLinks.codeAttempts} + 1 >= ${DEVICE_LINK_CODE_ATTEMPTS} then 'denied' else ${deviceLinks.status} end`,
+    })
+    .where(and(eq(deviceLinks.id, linkId), eq(deviceLinks.status, 'scanned')))
+    .returning();
+  const left = Math.max(0, DEVICE_LINK_CODE_ATTEMPTS - (counted?.codeAttempts ?? DEVICE_LINK_CODE_ATTEMPTS));
+  if (left === 0) throw await refusal(context, linkId, now);
+  throw new ApiError(403, AuthErrorCode.DEVICE_LINK_CODE_INVALID, 'That is not the code on the other screen.', {
+    attempts_left: left,
+  });
+}
+
+/** Approve (with the requesting screen's code) or deny: only the user who scanned the link, only before it expires. */
 export async function decideLink(
   context: ModuleContext,
   linkId: string,
   userId: string,
-  decision: 'approved' | 'denied',
+  decision: { verdict: 'approved'; code: string } | { verdict: 'denied' },
 ): Promise<DeviceLinkState> {
   const now = context.clock();
+  if (decision.verdict === 'approved') await checkCode(context, linkId, userId, decision.code, now);
   const [link] = await context.database.db
     .update(deviceLinks)
-    .set({ status: decision, ...(decision === 'approved' && { approvedBy: userId }) })
+    .set({ status: decision.verdict, ...(decision.verdict === 'approved' && { approvedBy: userId }) })
     .where(
       and(
         eq(deviceLinks.id, linkId),

@@ -2,7 +2,7 @@ import { AuthErrorCode, type SignInProvider } from '@/contracts/auth';
 import type { LinkedIdentity } from '@/contracts/me';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/open';
-import { identities } from '../../db/schema';
+import { identities, identityUnlinks } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import type { ProvedIdentity } from '../auth/sign-in';
 
@@ -22,6 +22,10 @@ export async function linkIdentity(db: Db, userId: string, identity: ProvedIdent
     .values({ userId, provider: identity.provider, subject: identity.subject })
     .onConflictDoNothing()
     .returning({ id: identities.id });
+  // Linking on purpose undoes an earlier removal.
+  await db
+    .delete(identityUnlinks)
+    .where(and(eq(identityUnlinks.provider, identity.provider), eq(identityUnlinks.subject, identity.subject)));
   if (inserted.length === 0) {
     const [owner] = await db
       .select({ userId: identities.userId })
@@ -43,7 +47,18 @@ export async function unlinkIdentity(db: Db, userId: string, provider: SignInPro
     const held = await tx.select().from(identities).where(eq(identities.userId, userId)).for('update');
     if (!held.some((row) => row.provider === provider)) return 'not-linked' as const;
     if (held.length <= 1) return 'last' as const;
-    await tx.delete(identities).where(and(eq(identities.userId, userId), eq(identities.provider, provider)));
+    const removed = await tx
+      .delete(identities)
+      .where(and(eq(identities.userId, userId), eq(identities.provider, provider)))
+      .returning({ subject: identities.subject });
+    // Remembered, so that a provider sharing its subject with one still linked (Firebase) does
+    // not come back by itself at its next sign-in.
+    for (const { subject } of removed) {
+      await tx
+        .insert(identityUnlinks)
+        .values({ provider, subject, userId, unlinkedAt: new Date() })
+        .onConflictDoUpdate({ target: [identityUnlinks.provider, identityUnlinks.subject], set: { userId, unlinkedAt: new Date() } });
+    }
     return 'removed' as const;
   });
   if (outcome === 'not-linked') {

@@ -3,7 +3,7 @@ import { createHash, sign, type KeyObject } from 'node:crypto';
 const HOST = 'storage.googleapis.com';
 
 export interface GcsSignedUrlRequest {
-  method: 'GET' | 'PUT';
+  method: 'GET' | 'PUT' | 'DELETE';
   bucket: string;
   object: string;
   /** Headers the holder of the URL must send as given (besides Host), e.g. Content-Type. */

@@ -69,3 +69,13 @@ export async function readObject(dir: string, object: string): Promise<{ stream:
     throw error;
   }
 }
+
+/** Removes an object; one that is already gone is fine. */
+export async function removeObject(dir: string, object: string): Promise<void> {
+  if (!MEDIA_OBJECT_PATTERN.test(object)) return;
+  try {
+    await unlink(join(dir, object));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+}

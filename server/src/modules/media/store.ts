@@ -1,5 +1,7 @@
-import { uploadContentType, type UploadUrls } from '@/contracts/upload';
+import { ErrorCode } from '@/contracts/envelope';
+import { GCS_LENGTH_RANGE, GCS_LENGTH_RANGE_HEADER, uploadContentType, type UploadUrls } from '@/contracts/upload';
 import type { Config } from '../../config';
+import { ApiError } from '../../http/errors';
 import { gcsPublicUrl, gcsSignedUrl } from './gcs-signer';
 import { localUploadUrl, newObjectName, uploadSigningKey } from './local-store';
 
@@ -11,7 +13,7 @@ export interface UploadTarget {
 }
 
 /** Hands out upload URLs: Cloud Storage when a bucket is configured, else the API's `/media`. */
-export type MediaStore = (target: UploadTarget) => UploadUrls;
+export type MediaStore = (target: UploadTarget) => UploadUrls & { object: string };
 
 export function createMediaStore(config: Config): MediaStore {
   const { media } = config;
@@ -27,24 +29,31 @@ export function createMediaStore(config: Config): MediaStore {
           method: 'PUT',
           bucket: gcs.bucket,
           object,
-          ...(contentType && { headers: { 'content-type': contentType } }),
+          // Signed too: Cloud Storage refuses a body outside this range, so a URL cannot carry more.
+          headers: { ...(contentType && { 'content-type': contentType }), [GCS_LENGTH_RANGE_HEADER]: GCS_LENGTH_RANGE },
           expiresInSeconds: ttl,
           now,
           serviceAccountEmail: gcs.serviceAccountEmail,
           privateKey: gcs.privateKey,
         }),
         serve_url: gcsPublicUrl(gcs.bucket, object),
+        object,
       };
     };
   }
   const signingKey = uploadSigningKey(config.tokenSecret);
   return ({ key, requestOrigin, now }) => {
     const object = newObjectName(key);
-    const origin = media.publicOrigin ?? requestOrigin;
+    // Outside the sandbox a Host header (which any caller writes) must never name the URLs.
+    const origin = media.publicOrigin ?? (config.sandbox ? requestOrigin : undefined);
+    if (!origin) {
+      throw new ApiError(503, ErrorCode.SERVICE_UNAVAILABLE, 'Uploads are not configured (API_PUBLIC_ORIGIN).');
+    }
     const expires = Math.floor(now.getTime() / 1000) + ttl;
     return {
       upload_url: localUploadUrl(origin, signingKey, object, expires),
       serve_url: `${origin}/media/${object}`,
+      object,
     };
   };
 }
