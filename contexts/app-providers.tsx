@@ -2,11 +2,13 @@ import type { ReactNode } from 'react';
 import type { i18n as I18n } from 'i18next';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
+import { MonitoringSession } from '@/components/monitoring/monitoring-session';
 import { theme } from '@/theme/theme';
 import { AuthProvider } from './auth-context';
 import { ChannelProvider } from './channel-context';
 import { LanguageProvider } from './language-context';
 import { LoadingDialogProvider } from './loading-dialog-context';
+import { RemoteConfigProvider } from './remote-config-context';
 import { SnackbarProvider } from './snackbar-context';
 
 /**
@@ -14,8 +16,8 @@ import { SnackbarProvider } from './snackbar-context';
  * Theme and language come first (everything renders text and colour), then the feedback
  * surfaces (snackbar, loading dialog) that the data providers report through, then the session,
  * then the data of the signed-in user (the channel), which is keyed by the session's user.
- * Later issues add, inside LoadingDialogProvider: RemoteConfigProvider before AuthProvider, and
- * BalanceProvider inside it.
+ * Remote configuration wraps the session: monitoring, started beside the session, reads both.
+ * A later issue adds BalanceProvider inside AuthProvider.
  */
 export function AppProviders({ i18n, children }: { i18n: I18n; children: ReactNode }) {
   return (
@@ -24,9 +26,12 @@ export function AppProviders({ i18n, children }: { i18n: I18n; children: ReactNo
       <LanguageProvider i18n={i18n}>
         <SnackbarProvider>
           <LoadingDialogProvider>
-            <AuthProvider>
-              <ChannelProvider>{children}</ChannelProvider>
-            </AuthProvider>
+            <RemoteConfigProvider>
+              <AuthProvider>
+                <MonitoringSession />
+                <ChannelProvider>{children}</ChannelProvider>
+              </AuthProvider>
+            </RemoteConfigProvider>
           </LoadingDialogProvider>
         </SnackbarProvider>
       </LanguageProvider>

@@ -53,6 +53,13 @@ const CORS_ALLOWED_HEADERS = [
   'Turnstile',
   'X-Turnstile-Challenge',
   'X-Device-Link-Secret',
+  // Datadog RUM's trace context on the API calls it traces (Datadog and W3C propagators).
+  'x-datadog-origin',
+  'x-datadog-parent-id',
+  'x-datadog-sampling-priority',
+  'x-datadog-trace-id',
+  'traceparent',
+  'tracestate',
 ];
 
 /** Builds the API without listening, so tests drive it with `inject` and main.ts adds the port. */

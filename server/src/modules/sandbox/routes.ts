@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { telegramLoginHash } from '../../providers/telegram';
 import { sandboxTurnstileTokens } from '../../providers/turnstile';
 import type { Module } from '../module';
+import { registerMonitoringSandbox } from './monitoring';
 import { registerTikTokSandbox } from './tiktok';
 
 /** Browser scripts standing in for third-party ones, by the path they are served at. */
@@ -88,4 +89,5 @@ export const sandboxModule: Module = async (app, { config, clock }) => {
     webOrigins: config.webOrigins,
     now: () => clock().getTime(),
   });
+  await registerMonitoringSandbox(app);
 };
