@@ -1,8 +1,7 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense, lazy } from 'react';
 import type { i18n as I18n } from 'i18next';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { MonitoringSession } from '@/components/monitoring/monitoring-session';
 import { theme } from '@/theme/theme';
 import { AuthProvider } from './auth-context';
 import { ChannelProvider } from './channel-context';
@@ -10,6 +9,8 @@ import { LanguageProvider } from './language-context';
 import { LoadingDialogProvider } from './loading-dialog-context';
 import { RemoteConfigProvider } from './remote-config-context';
 import { SnackbarProvider } from './snackbar-context';
+
+const MonitoringSession = lazy(() => import('@/components/monitoring/monitoring-session'));
 
 /**
  * The one place where the app's providers are nested; the order is the dependency order.
@@ -28,7 +29,9 @@ export function AppProviders({ i18n, children }: { i18n: I18n; children: ReactNo
           <LoadingDialogProvider>
             <RemoteConfigProvider>
               <AuthProvider>
-                <MonitoringSession />
+                <Suspense fallback={null}>
+                  <MonitoringSession />
+                </Suspense>
                 <ChannelProvider>{children}</ChannelProvider>
               </AuthProvider>
             </RemoteConfigProvider>

@@ -5,7 +5,6 @@ import type { MonitoringUser } from '@/services/monitoring/identity';
 import { afterInteractive } from '@/services/scheduling/after-interactive';
 
 const monitoring = () => import('@/services/monitoring/start');
-// Inlined at build time, so a build without it never schedules the tag manager.
 const GTM_ID = process.env.NEXT_PUBLIC_GTM_ID?.trim() ?? '';
 
 /**
@@ -15,9 +14,8 @@ const GTM_ID = process.env.NEXT_PUBLIC_GTM_ID?.trim() ?? '';
  * when configured, after the page is interactive.
  */
 export function useMonitoringSession(): void {
-  const { isLoading: configLoading, remoteConfig, thirdPartyConfig } = useRemoteConfig();
+  const config = useRemoteConfig();
   const { isLoading: authLoading, currentUser } = useAuth();
-  const ready = !configLoading && !authLoading;
   const user = useMemo<MonitoringUser | null>(
     () => (currentUser ? { id: currentUser.id, email: currentUser.email ?? null, name: currentUser.display_name } : null),
     [currentUser],
@@ -32,9 +30,10 @@ export function useMonitoringSession(): void {
 
   useEffect(() => {
     latestUser.current = user;
-    if (!ready) return;
+    if (config.isLoading || authLoading) return;
+    const { remoteConfig: webConfig, thirdPartyConfig } = config;
     // Once per page: RUM cannot change a session's sample rate after it starts.
-    started.current ??= monitoring().then(({ startMonitoring }) => startMonitoring({ webConfig: remoteConfig, thirdPartyConfig, user }));
+    started.current ??= monitoring().then(({ startMonitoring }) => startMonitoring({ webConfig, thirdPartyConfig, user }));
     void started.current.then(async () => (await monitoring()).syncMonitoringUser(latestUser.current));
-  }, [ready, user, remoteConfig, thirdPartyConfig]);
+  }, [config, authLoading, user]);
 }

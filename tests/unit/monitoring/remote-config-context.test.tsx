@@ -1,0 +1,53 @@
+import { render, screen } from '@testing-library/react';
+import type { RemoteConfigDocuments } from '@/services/remote-config/load';
+import { RemoteConfigProvider, useRemoteConfig } from '@/contexts/remote-config-context';
+
+function Probe() {
+  const config = useRemoteConfig();
+  if (config.isLoading) return <p>loading, no documents {String(config.remoteConfig)}</p>;
+  const { remoteConfig, thirdPartyConfig } = config;
+  return (
+    <p>
+      loaded rum {String(remoteConfig.data_dog.enabled)} posthog {String(remoteConfig.posthog.is_enabled)} countries{' '}
+      {Object.keys(thirdPartyConfig.data_dog.countries).join(',')}
+    </p>
+  );
+}
+
+const fetched: RemoteConfigDocuments = {
+  webConfig: {
+    data_dog: { enabled: true, default: { rum: 10, trace: 5 }, rum_options: {} },
+    posthog: { is_enabled: true, config: {} },
+  },
+  thirdPartyConfig: {
+    data_dog: {
+      whitelist_users: { user_ids: [], features: { rum_enabled: true, traces_enabled: true }, sampling_rates: { rum: 100, trace: 100 } },
+      whitelist_devices: { device_ids: [], features: { rum_enabled: true, traces_enabled: true }, sampling_rates: { rum: 100, trace: 100 } },
+      paid_users: { user_ids: [], features: { rum_enabled: true, traces_enabled: true }, sampling_rates: { rum: 50, trace: 10 } },
+      countries: { ID: { features: { rum_enabled: true, traces_enabled: false }, sampling_rates: { rum: 20, trace: 0 } } },
+    },
+  },
+};
+
+describe('remote configuration context', () => {
+  it('renders first without documents, then with the fetched documents once the page is idle', async () => {
+    let release: (documents: RemoteConfigDocuments) => void = () => {};
+    const load = vi.fn(() => new Promise<RemoteConfigDocuments>((resolve) => (release = resolve)));
+    render(
+      <RemoteConfigProvider load={load}>
+        <Probe />
+      </RemoteConfigProvider>,
+    );
+
+    expect(screen.getByText('loading, no documents null')).toBeInTheDocument();
+    await vi.waitFor(() => expect(load).toHaveBeenCalledWith({ platform: 'web', language: navigator.language }));
+    release(fetched);
+    expect(await screen.findByText('loaded rum true posthog true countries ID')).toBeInTheDocument();
+  });
+
+  it('is an error outside its provider', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => render(<Probe />)).toThrow('useRemoteConfig must be used inside RemoteConfigProvider');
+    vi.mocked(console.error).mockRestore();
+  });
+});
