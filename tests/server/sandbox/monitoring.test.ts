@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { readFile } from 'node:fs/promises';
+import type { InjectOptions } from 'fastify';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 const checkedIn = async (key: string) => JSON.parse(await readFile(new URL(`../../../server/src/sandbox/remote-config/${key}.json`, import.meta.url), 'utf8'));
@@ -11,7 +12,7 @@ const webConfigOn = {
 
 describe('monitoring stand-ins with SANDBOX=1', () => {
   let testApp: TestApp;
-  const inject = (...args: Parameters<TestApp['app']['inject']>) => testApp.app.inject(...args);
+  const inject = (options: InjectOptions) => testApp.app.inject(options);
 
   beforeAll(async () => {
     testApp = await createTestApp({ config: { sandbox: true } });
