@@ -1,8 +1,6 @@
 import { type ReactNode, createContext, useContext, useEffect, useState } from 'react';
 import type { ThirdPartyConfig, WebConfig } from '@/contracts/remote-config';
-import type { RemoteConfigDocuments } from '@/services/remote-config/load';
-import type { CustomSignals } from '@/services/remote-config/custom-signals';
-import { afterInteractive } from '@/services/scheduling/after-interactive';
+import type { RemoteConfigDocuments } from '@/services/remote-config/parse';
 
 /**
  * Remote configuration (spec §3). While loading there is no document yet; once loaded both are
@@ -15,25 +13,30 @@ export type RemoteConfigState =
 const LOADING: RemoteConfigState = { isLoading: true, remoteConfig: null, thirdPartyConfig: null };
 const RemoteConfigContext = createContext<RemoteConfigState | undefined>(undefined);
 
-// The adapters, the schemas and Firebase arrive after the page is interactive, not with it.
-const loadDocuments = (signals: CustomSignals) => import('@/services/remote-config/load').then((module) => module.loadRemoteConfig(signals));
+/** Resolves once the page is interactive and the documents were fetched; returns a cancel function. */
+type Loader = (done: (documents: RemoteConfigDocuments) => void) => () => void;
+
+// The scheduler, the adapters, the schemas and Firebase all arrive after hydration, not with the page.
+const loadWhenIdle: Loader = (done) => {
+  let cancel: (() => void) | null = null;
+  let cancelled = false;
+  void import('@/services/remote-config/when-idle').then(({ loadRemoteConfigWhenIdle }) => {
+    if (!cancelled) cancel = loadRemoteConfigWhenIdle(done);
+  });
+  return () => {
+    cancelled = true;
+    cancel?.();
+  };
+};
 
 /** Fetched once the page has loaded and is idle, so it never delays the first render. */
-export function RemoteConfigProvider({ children, load = loadDocuments }: { children: ReactNode; load?: (signals: CustomSignals) => Promise<RemoteConfigDocuments> }) {
+export function RemoteConfigProvider({ children, load = loadWhenIdle }: { children: ReactNode; load?: Loader }) {
   const [state, setState] = useState<RemoteConfigState>(LOADING);
 
-  useEffect(() => {
-    let active = true;
-    const cancel = afterInteractive(() => {
-      void load({ platform: 'web', language: navigator.language || null }).then(({ webConfig, thirdPartyConfig }) => {
-        if (active) setState({ isLoading: false, remoteConfig: webConfig, thirdPartyConfig });
-      });
-    });
-    return () => {
-      active = false;
-      cancel();
-    };
-  }, [load]);
+  useEffect(
+    () => load(({ webConfig, thirdPartyConfig }) => setState({ isLoading: false, remoteConfig: webConfig, thirdPartyConfig })),
+    [load],
+  );
 
   // The state object changes only with a new load, so it is the memoised value itself.
   return <RemoteConfigContext.Provider value={state}>{children}</RemoteConfigContext.Provider>;

@@ -46,6 +46,8 @@ export const webConfig = z.object({
         capture_pageview: z.boolean(),
         capture_pageleave: z.boolean(),
         person_profiles: z.enum(['identified_only', 'always']),
+        /** PostHog drops events of browsers that look automated; true keeps them (end-to-end tests). */
+        opt_out_useragent_filter: z.boolean(),
       })
       .partial()
       .nullable(),

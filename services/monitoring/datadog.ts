@@ -33,6 +33,8 @@ export function rumConfiguration(options: WebConfig['data_dog']['rum_options'], 
     trackLongTasks: true,
     trackUserInteractions: true,
     allowedTracingUrls: tracedOrigins(),
+    // The trace context is enough; baggage would hand the API the session and user ids again.
+    propagateTraceBaggage: false,
     ...(settings.proxy && { proxy: settings.proxy }),
   };
 }

@@ -71,11 +71,14 @@ const rule = (rum: number, trace: number, rumEnabled: boolean, tracesEnabled: bo
   sampling_rates: { rum, trace },
 });
 
-/** Monitoring and analytics switched on; only the levels a test names record anything. */
+/**
+ * Monitoring and/or analytics switched on; RUM's default level records nobody. PostHog is told to
+ * keep events of automated browsers, as its own documentation advises for end-to-end tests.
+ */
 export function webConfig({ rum = false, posthog = false } = {}) {
   return {
     data_dog: { enabled: rum, default: { rum: 0, trace: 0 }, rum_options: {} },
-    posthog: { is_enabled: posthog, config: { capture_pageview: false } },
+    posthog: { is_enabled: posthog, config: { capture_pageview: false, opt_out_useragent_filter: true } },
   };
 }
 

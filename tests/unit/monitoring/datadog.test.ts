@@ -42,6 +42,7 @@ describe('Datadog RUM', () => {
       trackLongTasks: true,
       trackUserInteractions: true,
       allowedTracingUrls: ['https://api.starlit.example/', 'https://billing.starlit.example/'],
+      propagateTraceBaggage: false,
     });
   });
 

@@ -1,5 +1,5 @@
-import { render, screen } from '@testing-library/react';
-import type { RemoteConfigDocuments } from '@/services/remote-config/load';
+import { act, render, screen } from '@testing-library/react';
+import type { RemoteConfigDocuments } from '@/services/remote-config/parse';
 import { RemoteConfigProvider, useRemoteConfig } from '@/contexts/remote-config-context';
 
 function Probe() {
@@ -30,19 +30,25 @@ const fetched: RemoteConfigDocuments = {
 };
 
 describe('remote configuration context', () => {
-  it('renders first without documents, then with the fetched documents once the page is idle', async () => {
-    let release: (documents: RemoteConfigDocuments) => void = () => {};
-    const load = vi.fn(() => new Promise<RemoteConfigDocuments>((resolve) => (release = resolve)));
-    render(
+  it('renders first without documents, then with the fetched ones, and cancels a load still pending on unmount', async () => {
+    let deliver: (documents: RemoteConfigDocuments) => void = () => {};
+    const cancel = vi.fn();
+    const load = vi.fn((done: (documents: RemoteConfigDocuments) => void) => {
+      deliver = done;
+      return cancel;
+    });
+    const { unmount } = render(
       <RemoteConfigProvider load={load}>
         <Probe />
       </RemoteConfigProvider>,
     );
 
     expect(screen.getByText('loading, no documents null')).toBeInTheDocument();
-    await vi.waitFor(() => expect(load).toHaveBeenCalledWith({ platform: 'web', language: navigator.language }));
-    release(fetched);
+    expect(load).toHaveBeenCalledTimes(1);
+    act(() => deliver(fetched));
     expect(await screen.findByText('loaded rum true posthog true countries ID')).toBeInTheDocument();
+    unmount();
+    expect(cancel).toHaveBeenCalledTimes(1);
   });
 
   it('is an error outside its provider', () => {
