@@ -78,6 +78,7 @@ describe('monitoring stand-ins with SANDBOX=1', () => {
   it.each([
     ['plain JSON', '', 'application/json', (json: string) => json],
     ['gzip', '&compression=gzip-js', 'text/plain', (json: string) => gzipSync(json)],
+    ['gzip without the query flag', '', 'text/plain', (json: string) => gzipSync(json)],
     ['a base64 form field', '&compression=base64', 'application/x-www-form-urlencoded', (json: string) => `data=${encodeURIComponent(Buffer.from(json).toString('base64'))}`],
   ])('keeps the PostHog events it captures from %s', async (_name, query, contentType, encode) => {
     const events = [

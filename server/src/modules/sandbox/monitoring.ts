@@ -44,10 +44,15 @@ function rumEvents(body: Buffer, ddforward: string): DatadogIntakeEvent[] {
     });
 }
 
-/** posthog-js sends JSON, gzip (`compression=gzip-js`) or a base64 form field (`compression=base64`). */
+const isGzip = (body: Buffer) => body.length > 2 && body[0] === 0x1f && body[1] === 0x8b;
+
+/**
+ * posthog-js sends JSON, gzip (flagged `compression=gzip-js` by older versions, by its magic bytes
+ * alone by newer ones) or a base64 form field (`compression=base64`).
+ */
 function posthogEvents(body: Buffer, compression: string | undefined): Record<string, unknown>[] {
   let text: string;
-  if (compression === 'gzip-js') text = gunzipSync(body).toString('utf8');
+  if (compression === 'gzip-js' || isGzip(body)) text = gunzipSync(body).toString('utf8');
   else if (compression === 'base64') text = Buffer.from(new URLSearchParams(body.toString('utf8')).get('data') ?? '', 'base64').toString('utf8');
   else text = body.toString('utf8');
   const parsed: unknown = JSON.parse(text);
