@@ -15,7 +15,9 @@ export interface RumEvent {
 }
 export interface CapturedEvent {
   event: string;
-  properties: Record<string, unknown> & { distinct_id?: string; $set?: Record<string, unknown> };
+  properties: Record<string, unknown> & { distinct_id?: string; $anon_distinct_id?: string };
+  /** Person properties sent with `$identify`. */
+  $set?: Record<string, unknown>;
 }
 
 async function call(method: string, path: string, body?: unknown): Promise<unknown> {
