@@ -1,4 +1,4 @@
-import { type ReactNode, createContext, useContext, useEffect, useState } from 'react';
+import { type ReactNode, createContext, useContext, useMemo, useState } from 'react';
 import type { ThirdPartyConfig, WebConfig } from '@/contracts/remote-config';
 import type { RemoteConfigDocuments } from '@/services/remote-config/parse';
 
@@ -6,40 +6,30 @@ import type { RemoteConfigDocuments } from '@/services/remote-config/parse';
  * Remote configuration (spec §3). While loading there is no document yet; once loaded both are
  * there, the built-in defaults (everything off) standing in for any that could not be fetched.
  */
-export type RemoteConfigState =
+export type RemoteConfigState = (
   | { isLoading: true; remoteConfig: null; thirdPartyConfig: null }
-  | { isLoading: false; remoteConfig: WebConfig; thirdPartyConfig: ThirdPartyConfig };
-
-const LOADING: RemoteConfigState = { isLoading: true, remoteConfig: null, thirdPartyConfig: null };
-const RemoteConfigContext = createContext<RemoteConfigState | undefined>(undefined);
-
-/** Resolves once the page is interactive and the documents were fetched; returns a cancel function. */
-type Loader = (done: (documents: RemoteConfigDocuments) => void) => () => void;
-
-// The scheduler, the adapters, the schemas and Firebase all arrive after hydration, not with the page.
-const loadWhenIdle: Loader = (done) => {
-  let cancel: (() => void) | null = null;
-  let cancelled = false;
-  void import('@/services/remote-config/when-idle').then(({ loadRemoteConfigWhenIdle }) => {
-    if (!cancelled) cancel = loadRemoteConfigWhenIdle(done);
-  });
-  return () => {
-    cancelled = true;
-    cancel?.();
-  };
+  | { isLoading: false; remoteConfig: WebConfig; thirdPartyConfig: ThirdPartyConfig }
+) & {
+  /** Takes the fetched documents; called once per page by the loader the composition root mounts. */
+  receive: (documents: RemoteConfigDocuments) => void;
 };
 
-/** Fetched once the page has loaded and is idle, so it never delays the first render. */
-export function RemoteConfigProvider({ children, load = loadWhenIdle }: { children: ReactNode; load?: Loader }) {
-  const [state, setState] = useState<RemoteConfigState>(LOADING);
+const RemoteConfigContext = createContext<RemoteConfigState | undefined>(undefined);
 
-  useEffect(
-    () => load(({ webConfig, thirdPartyConfig }) => setState({ isLoading: false, remoteConfig: webConfig, thirdPartyConfig })),
-    [load],
+/**
+ * Holds the documents only: fetching them waits until the page is interactive, so the code that
+ * does it (hooks/use-remote-config-loader.ts) arrives in a chunk of its own, after the first render.
+ */
+export function RemoteConfigProvider({ children }: { children: ReactNode }) {
+  const [documents, receive] = useState<RemoteConfigDocuments | null>(null);
+  const value = useMemo<RemoteConfigState>(
+    () =>
+      documents
+        ? { isLoading: false, remoteConfig: documents.webConfig, thirdPartyConfig: documents.thirdPartyConfig, receive }
+        : { isLoading: true, remoteConfig: null, thirdPartyConfig: null, receive },
+    [documents],
   );
-
-  // The state object changes only with a new load, so it is the memoised value itself.
-  return <RemoteConfigContext.Provider value={state}>{children}</RemoteConfigContext.Provider>;
+  return <RemoteConfigContext.Provider value={value}>{children}</RemoteConfigContext.Provider>;
 }
 
 export function useRemoteConfig(): RemoteConfigState {

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import type { RemoteConfigDocuments } from '@/services/remote-config/parse';
 import { RemoteConfigProvider, useRemoteConfig } from '@/contexts/remote-config-context';
+import { useRemoteConfigLoader } from '@/hooks/use-remote-config-loader';
 
 function Probe() {
   const config = useRemoteConfig();
@@ -12,6 +13,11 @@ function Probe() {
       {Object.keys(thirdPartyConfig.data_dog.countries).join(',')}
     </p>
   );
+}
+
+function Loader({ load }: { load: Parameters<typeof useRemoteConfigLoader>[0] }) {
+  useRemoteConfigLoader(load);
+  return null;
 }
 
 const fetched: RemoteConfigDocuments = {
@@ -38,7 +44,8 @@ describe('remote configuration context', () => {
       return cancel;
     });
     const { unmount } = render(
-      <RemoteConfigProvider load={load}>
+      <RemoteConfigProvider>
+        <Loader load={load} />
         <Probe />
       </RemoteConfigProvider>,
     );
