@@ -7,7 +7,6 @@ import { AuthProvider } from './auth-context';
 import { ChannelProvider } from './channel-context';
 import { LanguageProvider } from './language-context';
 import { LoadingDialogProvider } from './loading-dialog-context';
-import { RemoteConfigProvider } from './remote-config-context';
 import { SnackbarProvider } from './snackbar-context';
 
 const MonitoringSession = lazy(() => import('@/components/monitoring/monitoring-session'));
@@ -17,8 +16,8 @@ const MonitoringSession = lazy(() => import('@/components/monitoring/monitoring-
  * Theme and language come first (everything renders text and colour), then the feedback
  * surfaces (snackbar, loading dialog) that the data providers report through, then the session,
  * then the data of the signed-in user (the channel), which is keyed by the session's user.
- * Remote configuration wraps the session: monitoring, started beside the session, reads both.
- * A later issue adds BalanceProvider inside AuthProvider.
+ * Remote configuration and monitoring live beside the session, in a chunk loaded after hydration
+ * (components/monitoring/monitoring-session.tsx). A later issue adds BalanceProvider inside AuthProvider.
  */
 export function AppProviders({ i18n, children }: { i18n: I18n; children: ReactNode }) {
   return (
@@ -27,14 +26,12 @@ export function AppProviders({ i18n, children }: { i18n: I18n; children: ReactNo
       <LanguageProvider i18n={i18n}>
         <SnackbarProvider>
           <LoadingDialogProvider>
-            <RemoteConfigProvider>
-              <AuthProvider>
-                <Suspense fallback={null}>
-                  <MonitoringSession />
-                </Suspense>
-                <ChannelProvider>{children}</ChannelProvider>
-              </AuthProvider>
-            </RemoteConfigProvider>
+            <AuthProvider>
+              <Suspense fallback={null}>
+                <MonitoringSession />
+              </Suspense>
+              <ChannelProvider>{children}</ChannelProvider>
+            </AuthProvider>
           </LoadingDialogProvider>
         </SnackbarProvider>
       </LanguageProvider>
