@@ -3,7 +3,6 @@ export {
   drainAnalyticsQueue,
   deliverAnalytics,
   dropAnalytics,
-  queueAnalytics,
   onAnalyticsEvent,
   type AnalyticsEvent,
   type AnalyticsProperties,

@@ -46,11 +46,6 @@ export function dropAnalytics(): void {
   drainAnalyticsQueue();
 }
 
-/** Back to queueing (tests, and a page whose backend went away). */
-export function queueAnalytics(): void {
-  delivery = { mode: 'queue' };
-}
-
 /** Called with each event as it is tracked; returns the unsubscribe function. */
 export function onAnalyticsEvent(listener: Listener): () => void {
   listeners.add(listener);
