@@ -34,7 +34,12 @@ async function startProductAnalytics({ webConfig }: MonitoringInputs): Promise<v
     dropAnalytics();
     return;
   }
-  await (await import('@/services/analytics/posthog')).startPosthog(key, host, config);
+  try {
+    await (await import('@/services/analytics/posthog')).startPosthog(key, host, config);
+  } catch (error) {
+    // Like RUM: analytics failing to start is logged, and the page goes on without it.
+    console.error('Error initializing PostHog', error);
+  }
 }
 
 /**

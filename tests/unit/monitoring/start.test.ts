@@ -68,4 +68,16 @@ describe('starting monitoring and analytics from remote config', () => {
     await page.startMonitoring({ webConfig: { ...DEFAULT_WEB_CONFIG, posthog: { is_enabled: true, config: null } }, thirdPartyConfig: table, user: null });
     expect(posthog.init).not.toHaveBeenCalled();
   });
+
+  it('logs "Error initializing PostHog" when it cannot start, and starts RUM all the same', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    posthog.init.mockImplementationOnce(() => {
+      throw new Error('blocked');
+    });
+    const page = await freshPage();
+    await expect(page.startMonitoring({ webConfig: enabled, thirdPartyConfig: table, user: ana })).resolves.toBeUndefined();
+    expect(error).toHaveBeenCalledWith('Error initializing PostHog', expect.any(Error));
+    expect(rum.init).toHaveBeenCalledTimes(1);
+    error.mockRestore();
+  });
 });
