@@ -46,7 +46,30 @@ const providers = {
   ],
 };
 
-/** @param {Array<string | false>} sources */
+/**
+ * Remote config, monitoring, product analytics and the tag manager (services/config/monitoring-config.ts
+ * resolves the same settings): Firebase Remote Config and its installations API, Datadog's intake
+ * for the site (or the proxy in front of it), PostHog's host, and Google Tag Manager only with a
+ * container id. With the stand-ins on, all but GTM point at the sandbox, which is already allowed.
+ */
+const datadogProxy = origin(process.env.NEXT_PUBLIC_DATADOG_PROXY, '');
+const datadogSite = origin(process.env.NEXT_PUBLIC_DATADOG_SITE, 'datadoghq.com').split('.');
+const datadogIntake = `https://browser-intake-${datadogSite.slice(0, -1).join('-')}.${datadogSite.at(-1)}`;
+const posthogHost = origin(process.env.NEXT_PUBLIC_POSTHOG_HOST, sandboxOrigin ? '' : 'https://us.i.posthog.com');
+const gtm = origin(process.env.NEXT_PUBLIC_GTM_ID, '') && 'https://www.googletagmanager.com';
+const monitoring = {
+  script: [gtm],
+  img: [gtm],
+  connect: [
+    !sandboxOrigin && 'https://firebaseremoteconfig.googleapis.com',
+    !sandboxOrigin && 'https://firebaseinstallations.googleapis.com',
+    datadogProxy ? new URL(datadogProxy).origin : !sandboxOrigin && datadogIntake,
+    posthogHost && new URL(posthogHost).origin,
+    gtm,
+  ],
+};
+
+/** @param {Array<string | false | undefined>} sources */
 const list = (sources) => [...new Set(sources.filter(Boolean))].join(' ');
 
 /**
@@ -60,10 +83,10 @@ const inlineScriptSources = isDev ? ["'unsafe-inline'", "'unsafe-eval'"] : inlin
 /** The sandbox origin serves the offline stand-ins of third-party scripts. */
 const contentSecurityPolicy = {
   'default-src': "'self'",
-  'script-src': list(["'self'", ...inlineScriptSources, sandboxSource, ...providers.script]),
+  'script-src': list(["'self'", ...inlineScriptSources, sandboxSource, ...providers.script, ...monitoring.script]),
   // Emotion injects <style> elements at run time.
   'style-src': "'self' 'unsafe-inline'",
-  'img-src': list(["'self'", 'data:', 'blob:', apiHost, billingHost, sandboxSource, sandboxLoopback, ...providers.img]),
+  'img-src': list(["'self'", 'data:', 'blob:', apiHost, billingHost, sandboxSource, sandboxLoopback, ...providers.img, ...monitoring.img]),
   'font-src': "'self' data:",
   'connect-src': list([
     "'self'",
@@ -72,6 +95,7 @@ const contentSecurityPolicy = {
     sandboxSource,
     offline && 'http://127.0.0.1:9099 http://localhost:9099',
     ...providers.connect,
+    ...monitoring.connect,
   ]),
   'frame-src': list(["'self'", sandboxSource, ...providers.frame]),
   'worker-src': "'self' blob:",

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense, lazy } from 'react';
 import type { i18n as I18n } from 'i18next';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
@@ -9,13 +9,15 @@ import { LanguageProvider } from './language-context';
 import { LoadingDialogProvider } from './loading-dialog-context';
 import { SnackbarProvider } from './snackbar-context';
 
+const MonitoringSession = lazy(() => import('@/components/monitoring/monitoring-session'));
+
 /**
  * The one place where the app's providers are nested; the order is the dependency order.
  * Theme and language come first (everything renders text and colour), then the feedback
  * surfaces (snackbar, loading dialog) that the data providers report through, then the session,
  * then the data of the signed-in user (the channel), which is keyed by the session's user.
- * Later issues add, inside LoadingDialogProvider: RemoteConfigProvider before AuthProvider, and
- * BalanceProvider inside it.
+ * Remote configuration and monitoring live beside the session, in a chunk loaded after hydration
+ * (components/monitoring/monitoring-session.tsx). A later issue adds BalanceProvider inside AuthProvider.
  */
 export function AppProviders({ i18n, children }: { i18n: I18n; children: ReactNode }) {
   return (
@@ -25,6 +27,9 @@ export function AppProviders({ i18n, children }: { i18n: I18n; children: ReactNo
         <SnackbarProvider>
           <LoadingDialogProvider>
             <AuthProvider>
+              <Suspense fallback={null}>
+                <MonitoringSession />
+              </Suspense>
               <ChannelProvider>{children}</ChannelProvider>
             </AuthProvider>
           </LoadingDialogProvider>

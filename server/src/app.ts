@@ -63,6 +63,13 @@ const CORS_ALLOWED_HEADERS = [
   'X-Turnstile-Challenge',
   'X-Device-Link-Secret',
   'Idempotency-Key',
+  // Datadog RUM's trace context on the API calls it traces (Datadog and W3C propagators).
+  'x-datadog-origin',
+  'x-datadog-parent-id',
+  'x-datadog-sampling-priority',
+  'x-datadog-trace-id',
+  'traceparent',
+  'tracestate',
 ];
 
 /** Builds the API without listening, so tests drive it with `inject` and main.ts adds the port. */

@@ -1,10 +1,13 @@
 import { localStore, type KeyValueStore } from '@/services/storage/local-store';
-import { track } from './track';
+import { track, type AnalyticsProperties } from './track';
 import { captureUtm, hasUtm, storedAttribution } from './utm';
 
 export const AnalyticsEventName = {
   clickedReferralLink: 'clicked_referral_link',
   signedUp: 'signed_up',
+  checkoutStarted: 'checkout_started',
+  checkoutCompleted: 'checkout_completed',
+  checkoutRefused: 'checkout_refused',
 } as const;
 
 const PLATFORM = 'web';
@@ -27,4 +30,39 @@ export function trackSignedUp(signupMethod: string, store: KeyValueStore = local
   const { current, initial } = storedAttribution(store);
   if (!hasUtm(current) && !hasUtm(initial)) return;
   track(AnalyticsEventName.signedUp, { platform: PLATFORM, signup_method: signupMethod, ...current, ...initial });
+}
+
+/** One checkout, as the wallet reports it: the amount in the currency's minor unit. */
+export interface CheckoutDetails {
+  /** The star package or product bought. */
+  item: string;
+  amount: number;
+  currency: string;
+  /** `card`, `gateway`, or the saved method's kind. */
+  paymentMethod: string;
+}
+
+function checkoutProperties(details: CheckoutDetails): AnalyticsProperties {
+  return {
+    platform: PLATFORM,
+    item: details.item,
+    amount: String(details.amount),
+    currency: details.currency,
+    payment_method: details.paymentMethod,
+  };
+}
+
+/** The buyer confirmed a checkout and it was sent to the payment provider. */
+export function trackCheckoutStarted(details: CheckoutDetails): void {
+  track(AnalyticsEventName.checkoutStarted, checkoutProperties(details));
+}
+
+/** The payment succeeded and the balance was credited. */
+export function trackCheckoutCompleted(details: CheckoutDetails): void {
+  track(AnalyticsEventName.checkoutCompleted, checkoutProperties(details));
+}
+
+/** The payment was declined or failed; `reason` is the provider's or the API's error code. */
+export function trackCheckoutRefused(details: CheckoutDetails, reason: string): void {
+  track(AnalyticsEventName.checkoutRefused, { ...checkoutProperties(details), reason });
 }

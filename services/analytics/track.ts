@@ -9,23 +9,41 @@ export interface AnalyticsEvent {
 }
 
 type Listener = (event: AnalyticsEvent) => void;
+export type AnalyticsSink = (event: AnalyticsEvent) => void;
+
+/**
+ * Until remote config decides, events wait in this page's queue so none is lost to the delay;
+ * then they go to the backend, or, with analytics switched off, nowhere.
+ */
+type Delivery = { mode: 'queue' } | { mode: 'send'; sink: AnalyticsSink } | { mode: 'drop' };
 
 const queue: AnalyticsEvent[] = [];
 const listeners = new Set<Listener>();
+let delivery: Delivery = { mode: 'queue' };
 
-/**
- * The one way the app reports a product event. The analytics backend arrives in a later issue:
- * until it subscribes, events wait in this page's queue, so none is lost to the delay.
- */
+/** The one way the app reports a product event. */
 export function track(event: string, properties: AnalyticsProperties, now: () => number = Date.now): void {
   const recorded: AnalyticsEvent = { event, properties: { ...properties }, timestamp: now() };
-  queue.push(recorded);
+  if (delivery.mode === 'queue') queue.push(recorded);
+  else if (delivery.mode === 'send') delivery.sink(recorded);
   for (const listener of listeners) listener(recorded);
 }
 
-/** Hands over every queued event, oldest first, and empties the queue (the backend's side). */
+/** Hands over every queued event, oldest first, and empties the queue. */
 export function drainAnalyticsQueue(): AnalyticsEvent[] {
   return queue.splice(0, queue.length);
+}
+
+/** From now on events go to `sink`, starting with those queued so far, oldest first. */
+export function deliverAnalytics(sink: AnalyticsSink): void {
+  delivery = { mode: 'send', sink };
+  for (const event of drainAnalyticsQueue()) sink(event);
+}
+
+/** Analytics is off: the queue is discarded and later events are not kept. */
+export function dropAnalytics(): void {
+  delivery = { mode: 'drop' };
+  drainAnalyticsQueue();
 }
 
 /** Called with each event as it is tracked; returns the unsubscribe function. */

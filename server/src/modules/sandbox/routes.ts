@@ -5,6 +5,7 @@ import { sandboxTurnstileTokens } from '../../providers/turnstile';
 import type { Module } from '../module';
 import { registerGatewaySandbox } from './gateway';
 import { registerStripeSandbox } from './stripe';
+import { registerMonitoringSandbox } from './monitoring';
 import { registerTikTokSandbox } from './tiktok';
 import { registerWalletSandbox } from './wallet';
 
@@ -96,4 +97,5 @@ export const sandboxModule: Module = async (app, { config, clock, database }) =>
     await registerStripeSandbox(scope, { db: database.db, payments: config.payments, clock });
     await registerGatewaySandbox(scope, { db: database.db, gateway: config.payments.gateway, clock });
   });
+  await registerMonitoringSandbox(app);
 };
