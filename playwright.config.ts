@@ -11,7 +11,14 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  expect: {
+    timeout: 10_000,
+    // Screenshot baselines: Chromium with Debian's Thai and CJK fonts (.ci/run installs them);
+    // a small tolerance absorbs anti-aliasing, not a moved or missing element.
+    toHaveScreenshot: { maxDiffPixelRatio: 0.01, animations: 'disabled', caret: 'hide', scale: 'css' },
+  },
+  // One baseline per screen for every platform (no OS or project suffix): see the README.
+  snapshotPathTemplate: '{testDir}/__screenshots__/{testFileName}/{arg}{ext}',
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
     baseURL: 'http://localhost:3000',

@@ -4,22 +4,40 @@ export const BRAND_PURPLE = '#501BC0';
 
 /**
  * The system font stack: no font download, so text paints at once and never shifts (CLS 0).
- * Thai and Traditional Chinese fall back to the platform's own fonts for those scripts.
+ * Latin first, then the fonts each platform ships for Thai (Apple, Windows, Android/Noto, and
+ * Linux's TLWG) and for Traditional Chinese, all before the generic family: the browser takes
+ * each missing glyph from the next named font that has it, so no script lands in a font without it.
  */
-const FONT_STACK = [
+export const FONT_STACK = [
   'system-ui',
   '-apple-system',
   '"Segoe UI"',
   'Roboto',
   '"Helvetica Neue"',
   '"Noto Sans"',
+  // Thai
   '"Noto Sans Thai"',
+  '"Noto Sans Thai UI"',
+  'Thonburi',
+  '"Leelawadee UI"',
+  'Leelawadee',
+  'Loma',
+  // Traditional Chinese
   '"Noto Sans TC"',
+  '"Noto Sans CJK TC"',
+  '"Source Han Sans TC"',
   '"PingFang TC"',
+  '"Heiti TC"',
   '"Microsoft JhengHei"',
   'Arial',
   'sans-serif',
 ].join(',');
+
+/** Phones narrower than this get the compact header (the star without the word). */
+export const NARROW_SCREEN = '@media (max-width: 419.95px)';
+
+/** WCAG 2.5.5: every control a finger taps is at least this big. */
+export const TOUCH_TARGET = 44;
 
 /**
  * Light and dark are both emitted as CSS variables and switched by a class on <html>, which
@@ -54,6 +72,31 @@ export const theme = createTheme({
     h2: { fontWeight: 700, letterSpacing: '-0.01em' },
   },
   components: {
-    MuiButton: { defaultProps: { disableElevation: true } },
+    MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { minHeight: TOUCH_TARGET } } },
+    MuiIconButton: { styleOverrides: { root: { minWidth: TOUCH_TARGET, minHeight: TOUCH_TARGET } } },
+    MuiMenuItem: { styleOverrides: { root: { minHeight: TOUCH_TARGET } } },
+    MuiListItemButton: { styleOverrides: { root: { minHeight: TOUCH_TARGET } } },
+    MuiChip: { styleOverrides: { clickable: { minHeight: TOUCH_TARGET, borderRadius: TOUCH_TARGET / 2 } } },
+    // On phones a dialog keeps 16 px of page around it, not 32, and pads its content by 16: a
+    // 320 px screen then leaves long translations 256 px instead of 208.
+    MuiDialog: {
+      styleOverrides: {
+        paper: ({ theme }) => ({
+          [theme.breakpoints.down('sm')]: {
+            margin: 16,
+            maxWidth: 'calc(100% - 32px)',
+            '&.MuiDialog-paperScrollPaper': { maxHeight: 'calc(100% - 32px)' },
+            '&.MuiDialog-paperFullWidth': { width: 'calc(100% - 32px)' },
+            '&.MuiDialog-paperFullScreen': { margin: 0, width: '100%', maxWidth: '100%', maxHeight: 'none' },
+          },
+        }),
+      },
+    },
+    MuiDialogTitle: { styleOverrides: { root: ({ theme }) => ({ [theme.breakpoints.down('sm')]: { paddingInline: 16 } }) } },
+    MuiDialogContent: { styleOverrides: { root: ({ theme }) => ({ [theme.breakpoints.down('sm')]: { paddingInline: 16 } }) } },
+    MuiCssBaseline: {
+      // A word longer than the line (a name, an address, a URL) breaks instead of widening the page.
+      styleOverrides: { body: { overflowWrap: 'break-word' } },
+    },
   },
 });

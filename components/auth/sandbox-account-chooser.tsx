@@ -85,7 +85,6 @@ export default function SandboxAccountChooser({ provider, onClose }: Props) {
           <TextField
             label={t('sandboxChooser.email')}
             type="email"
-            size="small"
             value={email}
             onChange={(event) => setEmail(event.target.value)}
             error={emailError !== ''}
@@ -94,7 +93,6 @@ export default function SandboxAccountChooser({ provider, onClose }: Props) {
           />
           <TextField
             label={t('sandboxChooser.name')}
-            size="small"
             value={name}
             onChange={(event) => setName(event.target.value)}
             error={nameError !== ''}

@@ -11,7 +11,10 @@ import { publicConfig } from '@/services/config/public-config';
 import { loadScript } from './load-script';
 
 interface TurnstileApi {
-  render(container: HTMLElement, options: { sitekey: string; callback: (token: string) => void; 'error-callback': () => void }): string;
+  render(
+    container: HTMLElement,
+    options: { sitekey: string; size: 'normal' | 'compact'; callback: (token: string) => void; 'error-callback': () => void },
+  ): string;
   remove(id: string): void;
 }
 
@@ -44,6 +47,8 @@ export default function TurnstileDialog() {
         if (!active || !container.current || !window.turnstile) return;
         widgetId = window.turnstile.render(container.current, {
           sitekey: siteKey,
+          // The normal widget is 300 px wide: more than a 320 px phone leaves inside a dialog.
+          size: container.current.clientWidth < 300 ? 'compact' : 'normal',
           callback: (token) => void completeTurnstile(token),
           'error-callback': () => setFailed(true),
         });
@@ -57,7 +62,7 @@ export default function TurnstileDialog() {
   }, [siteKey, completeTurnstile]);
 
   return (
-    <Dialog open={turnstile !== null} onClose={cancelTurnstile} aria-labelledby="turnstile-title" aria-describedby="turnstile-description">
+    <Dialog open={turnstile !== null} onClose={cancelTurnstile} fullWidth maxWidth="xs" aria-labelledby="turnstile-title" aria-describedby="turnstile-description">
       <DialogTitle id="turnstile-title">{t('turnstile.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText id="turnstile-description" sx={{ mb: 2 }}>

@@ -57,7 +57,7 @@ export function ImagePicker({ image, label, chooseLabel, previewLabel, value, on
   const banner = image === 'banner';
 
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
       {banner ? (
         <Box
           role="img"
@@ -76,7 +76,7 @@ export function ImagePicker({ image, label, chooseLabel, previewLabel, value, on
       ) : (
         <Avatar src={shown ?? undefined} alt={previewLabel} sx={{ width: 72, height: 72, flexShrink: 0 }} />
       )}
-      <Box sx={{ flex: 1, minWidth: 0 }}>
+      <Box sx={{ flex: '1 1 8rem', minWidth: 0 }}>
         <Typography component="label" htmlFor={inputId} variant="subtitle2" sx={{ display: 'block', mb: 0.5 }}>
           {label}
         </Typography>

@@ -14,7 +14,10 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
         sx={{
           position: 'absolute',
           left: 8,
-          top: -48,
+          top: -56,
+          display: 'inline-flex',
+          alignItems: 'center',
+          minHeight: 44,
           zIndex: 'tooltip',
           px: 2,
           py: 1,

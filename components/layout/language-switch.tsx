@@ -6,18 +6,50 @@ import { HTML_LANG, LANGUAGE_NAMES } from '@/services/i18n/languages';
 
 /**
  * A plain native select: the platform's own picker on phones, and none of MUI's input machinery
- * in the first-load bundle of every page.
+ * in the first-load bundle of every page. The select itself is transparent and covers a face that
+ * shows the icon and the language's code on phones (the names do not fit beside the sign-in
+ * action in every language) and its name on wider screens; the picker always lists full names.
  */
 export function LanguageSwitch() {
   const { t } = useTranslation();
   const { current, supported, loading, changeLanguage } = useLanguage();
   return (
-    <Box sx={{ position: 'relative', display: 'inline-flex', alignItems: 'center', color: 'text.primary' }}>
-      <TranslateOutlined
-        fontSize="small"
-        aria-hidden="true"
-        sx={{ position: 'absolute', left: 8, pointerEvents: 'none', display: { xs: 'none', sm: 'block' } }}
-      />
+    <Box
+      sx={{
+        position: 'relative',
+        display: 'inline-flex',
+        alignItems: 'center',
+        flexShrink: 0,
+        gap: 0.5,
+        height: 44,
+        pl: 1,
+        pr: { xs: 1, sm: 3.5 },
+        color: 'text.primary',
+        fontSize: 14,
+        fontWeight: 500,
+        whiteSpace: 'nowrap',
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 2,
+        // A chevron drawn with gradients: no icon component and no image request.
+        backgroundImage: {
+          xs: 'none',
+          sm: 'linear-gradient(45deg, transparent 50%, currentColor 50%), linear-gradient(135deg, currentColor 50%, transparent 50%)',
+        },
+        backgroundPosition: 'right 14px center, right 9px center',
+        backgroundSize: '5px 5px',
+        backgroundRepeat: 'no-repeat',
+        '&:hover': { borderColor: 'text.secondary' },
+        '&:has(select:focus-visible)': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 1 },
+      }}
+    >
+      <TranslateOutlined fontSize="small" aria-hidden="true" />
+      <Box component="span" aria-hidden="true" sx={{ display: { xs: 'inline', sm: 'none' } }}>
+        {current.toUpperCase()}
+      </Box>
+      <Box component="span" aria-hidden="true" lang={HTML_LANG[current]} sx={{ display: { xs: 'none', sm: 'inline' } }}>
+        {LANGUAGE_NAMES[current]}
+      </Box>
       <Box
         component="select"
         value={current}
@@ -25,29 +57,13 @@ export function LanguageSwitch() {
         aria-label={t('language.label')}
         aria-busy={loading}
         sx={{
-          appearance: 'none',
+          // Over the border too, so the whole 44 px face is the target.
+          position: 'absolute',
+          inset: -1,
+          m: 0,
+          opacity: 0,
           font: 'inherit',
-          fontSize: 14,
-          fontWeight: 500,
-          color: 'inherit',
-          bgcolor: 'transparent',
-          border: 1,
-          borderColor: 'divider',
-          borderRadius: 2,
-          height: 36,
-          maxWidth: { xs: 104, sm: 'none' },
-          textOverflow: 'ellipsis',
-          pl: { xs: 1.25, sm: 4 },
-          pr: 3.5,
           cursor: 'pointer',
-          // A chevron drawn with gradients: no icon component and no image request.
-          backgroundImage:
-            'linear-gradient(45deg, transparent 50%, currentColor 50%), linear-gradient(135deg, currentColor 50%, transparent 50%)',
-          backgroundPosition: 'right 14px center, right 9px center',
-          backgroundSize: '5px 5px',
-          backgroundRepeat: 'no-repeat',
-          '&:hover': { borderColor: 'text.secondary' },
-          '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 1 },
           '& option': { color: 'text.primary', bgcolor: 'background.paper' },
         }}
       >

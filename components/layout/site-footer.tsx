@@ -35,7 +35,7 @@ export function SiteFooter() {
           sx={{
             display: 'grid',
             gap: 4,
-            gridTemplateColumns: { xs: '1fr 1fr', md: '2fr 1fr 1fr' },
+            gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: '2fr 1fr 1fr' },
           }}
         >
           <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}>
@@ -51,7 +51,7 @@ export function SiteFooter() {
               <Typography variant="subtitle2" component="h2" sx={{ mb: 1.5 }}>
                 {t(column.heading)}
               </Typography>
-              <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+              <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid' }}>
                 {column.links.map((link) => (
                   <li key={link.href}>
                     <Box
@@ -59,6 +59,11 @@ export function SiteFooter() {
                       href={link.href}
                       prefetch={false}
                       sx={{
+                        // A list of links, not links in a sentence: each is a whole 44 px touch target.
+                        display: 'inline-flex',
+                        alignItems: 'center',
+                        minHeight: 44,
+                        minWidth: 44,
                         color: 'text.secondary',
                         typography: 'body2',
                         textDecoration: 'none',

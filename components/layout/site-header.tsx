@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/contexts/auth-context';
+import { NARROW_SCREEN } from '@/theme/theme';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import { ThemeToggle } from './theme-toggle';
@@ -34,13 +35,26 @@ export function SiteHeader() {
           aria-label={t('nav.home')}
           sx={{
             display: 'inline-flex',
+            alignItems: 'center',
+            flexShrink: 0,
+            minWidth: 44,
+            minHeight: 44,
             // #501BC0 in light mode; the lighter tint of the dark scheme keeps the word readable.
             color: 'primary.main',
             mr: 'auto',
             '& svg': { height: { xs: 28, sm: 32 }, width: 'auto' },
+            // The longest sign-in label (Filipino) leaves no room for the word on the narrowest phones.
+            '& > span': { display: 'flex' },
+            '& .logo-mark': { display: 'none' },
+            [NARROW_SCREEN]: { '& .logo-full': { display: 'none' }, '& .logo-mark': { display: 'flex' } },
           }}
         >
-          <Logo />
+          <span className="logo-full">
+            <Logo />
+          </span>
+          <span className="logo-mark">
+            <Logo mark />
+          </span>
         </Box>
         <LanguageSwitch />
         <ThemeToggle />
@@ -49,7 +63,7 @@ export function SiteHeader() {
             <AccountMenu />
           </Suspense>
         ) : (
-          <Button component={NextLink} href="/login" variant="contained" sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
+          <Button component={NextLink} href="/login" variant="contained" sx={{ whiteSpace: 'nowrap', flexShrink: 0, px: { xs: 1.5, sm: 2 } }}>
             {t('nav.signIn')}
           </Button>
         )}

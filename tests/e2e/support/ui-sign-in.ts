@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import type { Namespace } from '../../../services/i18n/languages';
 import { expect } from '../fixtures';
 
 /**
@@ -25,7 +26,7 @@ interface Options {
 type Tree = { [key: string]: string | Tree };
 const cache = new Map<string, Tree>();
 
-function messages(lang: Language, namespace: 'auth' | 'common'): Tree {
+function messages(lang: Language, namespace: Namespace): Tree {
   const file = path.join(__dirname, '..', '..', '..', 'public', 'locales', lang, `${namespace}.json`);
   let tree = cache.get(file);
   if (!tree) {
@@ -36,7 +37,7 @@ function messages(lang: Language, namespace: 'auth' | 'common'): Tree {
 }
 
 /** A translated text with its `{{values}}` filled in, e.g. `text('th', 'auth', 'continueWith', { provider: 'Google' })`. */
-export function text(lang: Language, namespace: 'auth' | 'common', key: string, values: Record<string, string> = {}): string {
+export function text(lang: Language, namespace: Namespace, key: string, values: Record<string, string> = {}): string {
   let node: string | Tree | undefined = messages(lang, namespace);
   for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
   if (typeof node !== 'string') throw new Error(`No ${lang}/${namespace} text for ${key}`);

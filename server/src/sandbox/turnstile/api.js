@@ -98,15 +98,19 @@
     var options = Object.assign({}, params || {});
     if (!options.sitekey) throw new Error('[Cloudflare Turnstile] A sitekey is required.');
     var id = 'cf-chl-widget-sandbox' + ++counter;
-    var root = element('div', 'box-sizing:border-box;width:300px;height:65px;display:flex;align-items:center;' +
-      'gap:12px;padding:0 14px;border:1px solid #d0d0d0;border-radius:4px;font:14px system-ui,sans-serif;');
+    // Cloudflare's two fixed sizes: normal 300 × 65, compact 150 × 140 (stacked).
+    var compact = options.size === 'compact';
+    var root = element('div', 'box-sizing:border-box;display:flex;border:1px solid #d0d0d0;border-radius:4px;' +
+      'font:14px system-ui,sans-serif;' + (compact
+        ? 'width:150px;height:140px;flex-direction:column;justify-content:center;gap:12px;padding:12px;'
+        : 'width:300px;height:65px;align-items:center;gap:12px;padding:0 14px;'));
     root.id = id;
-    var label = element('label', 'display:flex;align-items:center;gap:10px;cursor:pointer;flex:1;');
+    var label = element('label', 'display:flex;align-items:center;gap:10px;cursor:pointer;' + (compact ? '' : 'flex:1;'));
     var box = element('input', 'width:22px;height:22px;margin:0;cursor:pointer;');
     box.type = 'checkbox';
     var status = element('span', '');
     label.append(box, status);
-    var brand = element('span', 'font-size:10px;opacity:.7;text-align:right;', 'Turnstile\nsandbox');
+    var brand = element('span', 'font-size:10px;opacity:.7;text-align:' + (compact ? 'left' : 'right') + ';', 'Turnstile\nsandbox');
     brand.style.whiteSpace = 'pre';
     var input = document.createElement('input');
     input.type = 'hidden';

@@ -1,0 +1,93 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { HTML_LANG, SUPPORTED_LANGUAGES } from '../../services/i18n/languages';
+import { expect, test } from './fixtures';
+import { signInAs } from './support/api-session';
+import { STILL_CSS, auditLayout } from './support/layout-audit';
+import { PEOPLE, ROUTES, ROUTE_FAILURES, type RouteCheck, type RouteContext, type Session, prepareRouteData } from './support/routes';
+import { accountMenu } from './support/ui-sign-in';
+
+/**
+ * WCAG 2.2 1.4.10 Reflow on the phones our fans use: every route of support/routes.ts, and every
+ * dialog it can show, at 320 × 640 and 390 × 844, in each language and theme, signed out and
+ * signed in with the longest names. One browser context per combination; each screen measured
+ * in one round trip. A failure names the screen, language, theme, viewport and the element.
+ */
+
+const VIEWPORTS = [
+  { width: 320, height: 640 },
+  { width: 390, height: 844 },
+];
+const THEMES = ['light', 'dark'] as const;
+const SESSION_ORDER: Session[] = ['visitor', 'newcomer', 'member'];
+const ordered = [...ROUTES].sort((a, b) => SESSION_ORDER.indexOf(a.session) - SESSION_ORDER.indexOf(b.session));
+
+/** The language a returning visitor chose: the saved choice and its cookie mirror (services/i18n). */
+async function chooseLanguage(context: BrowserContext, lang: string) {
+  await context.addCookies([{ name: 'i18nextLng', value: lang, url: 'http://localhost:3000' }]);
+  await context.addInitScript((chosen) => window.localStorage.setItem('i18nextLng', chosen), lang);
+}
+
+/** Transitions off in every document, so overlays are measured at rest. */
+async function holdStill(context: BrowserContext) {
+  await context.addInitScript((css) => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const sheet = document.createElement('style');
+      sheet.textContent = css;
+      document.head.append(sheet);
+    });
+  }, STILL_CSS);
+}
+
+/** Opens the route and waits until it shows in the chosen language and theme; answers its path. */
+async function load(page: Page, route: RouteCheck, context: RouteContext, theme: string): Promise<string> {
+  const path = await route.path();
+  await page.goto(path);
+  await expect(route.ready(context)).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG[context.lang]);
+  await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
+  if (route.session !== 'visitor') await expect(accountMenu(page, PEOPLE.member.name, { lang: context.lang }).or(accountMenu(page, PEOPLE.newcomer.name, { lang: context.lang }))).toBeVisible();
+  return path;
+}
+
+test.describe('reflow on phones', () => {
+  test.use({ expectedFailures: ROUTE_FAILURES });
+  test.beforeAll(prepareRouteData);
+
+  for (const viewport of VIEWPORTS) {
+    for (const lang of SUPPORTED_LANGUAGES) {
+      for (const theme of THEMES) {
+        const combination = `${lang}, ${theme}, ${viewport.width}×${viewport.height}`;
+        test.describe(combination, () => {
+          test.use({ viewport, colorScheme: theme });
+
+          test(`every screen and dialog fits (${combination})`, async ({ page, context }) => {
+            test.setTimeout(240_000);
+            await chooseLanguage(context, lang);
+            await holdStill(context);
+            const fonts: string[] = [];
+            page.on('request', (request) => {
+              if (request.resourceType() === 'font') fonts.push(request.url());
+            });
+            const routeContext: RouteContext = { lang, page };
+            let session: Session = 'visitor';
+            for (const route of ordered) {
+              if (route.session !== session) {
+                session = route.session;
+                if (session !== 'visitor') await signInAs(page, PEOPLE[session]);
+              }
+              const path = await load(page, route, routeContext, theme);
+              expect.soft(await auditLayout(page), `${route.name} (${path}) in ${combination}`).toEqual([]);
+              for (const dialog of route.dialogs ?? []) {
+                await load(page, route, routeContext, theme);
+                const shown = await dialog.open(routeContext);
+                await expect(shown).toBeVisible();
+                expect.soft(await auditLayout(page), `${route.name}: ${dialog.name} in ${combination}`).toEqual([]);
+              }
+            }
+            expect(fonts, 'web fonts downloaded: the font stack names system fonts only').toEqual([]);
+          });
+        });
+      }
+    }
+  }
+});

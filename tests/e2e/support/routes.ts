@@ -1,0 +1,164 @@
+import { randomUUID } from 'node:crypto';
+import type { Locator, Page } from '@playwright/test';
+import { signatureParam } from '../../../contracts/signing';
+import { apiAs, apiSignIn, type TestPerson } from './api-session';
+import { type ExpectedFailure, type Language, accountMenu, text } from './ui-sign-in';
+
+/**
+ * Every screen of the product and every dialog a screen can show, in one list, for the checks
+ * that look at pages the way a person does (reflow at phone widths). A new page is one line in
+ * ROUTES; a dialog it can open is one line in its `dialogs`.
+ */
+
+export type Session = 'visitor' | 'newcomer' | 'member';
+
+/** Signed-in people whose names are as long as the product allows (DISPLAY_NAME_MAX characters). */
+export interface LongNamePerson extends TestPerson {
+  slug?: string;
+  channelName?: string;
+}
+
+export const PEOPLE: Record<Exclude<Session, 'visitor'>, LongNamePerson> = {
+  // Signed in, no channel yet: the channel-creation screen replaces every page's content.
+  newcomer: { email: 'reflow.newcomer@e2e.test', name: 'Maximiliana Evangelista Rodrigue' },
+  member: {
+    email: 'reflow.member@e2e.test',
+    name: 'Bartholomew Montgomery Kusumawar',
+    slug: 'reflow-long-channel-name-check',
+    // One word wider than any phone: it must break, not push the page sideways.
+    channelName: 'Pneumonoultramicroscopicsilicovo',
+  },
+};
+
+export interface RouteContext {
+  lang: Language;
+  page: Page;
+}
+
+export interface DialogCheck {
+  name: string;
+  /** Opens the dialog (or menu) on the loaded route and returns it. */
+  open: (context: RouteContext) => Promise<Locator>;
+}
+
+export interface RouteCheck {
+  name: string;
+  session: Session;
+  path: () => string | Promise<string>;
+  /** What shows once the route is ready in the context's language. */
+  ready: (context: RouteContext) => Locator;
+  dialogs?: DialogCheck[];
+}
+
+const h1 = ({ page }: RouteContext, name?: string) => page.getByRole('heading', { level: 1, name, exact: name !== undefined });
+
+const openLoginProvider = async ({ page, lang }: RouteContext, provider: string, title: string) => {
+  const providerName = provider === 'qrcode' ? text(lang, 'auth', 'qrCode') : provider;
+  await page.getByRole('button', { name: text(lang, 'auth', 'continueWith', { provider: providerName }), exact: true }).click();
+  return page.getByRole('dialog', { name: title });
+};
+
+/** The sign-in page's dialogs: each provider's own, and the bot challenge that follows a sign-in. */
+const SIGN_IN_DIALOGS: DialogCheck[] = [
+  { name: 'QR code sign-in', open: (c) => openLoginProvider(c, 'qrcode', text(c.lang, 'auth', 'qr.title')) },
+  { name: 'Telegram sign-in', open: (c) => openLoginProvider(c, 'Telegram', text(c.lang, 'auth', 'telegram.title')) },
+  {
+    name: 'sandbox account chooser',
+    open: (c) => openLoginProvider(c, 'Google', text(c.lang, 'auth', 'sandboxChooser.title', { provider: 'Google' })),
+  },
+  {
+    name: 'bot challenge',
+    open: async (c) => {
+      const chooser = await openLoginProvider(c, 'Google', text(c.lang, 'auth', 'sandboxChooser.title', { provider: 'Google' }));
+      await chooser.getByLabel(text(c.lang, 'auth', 'sandboxChooser.email')).fill(PEOPLE.newcomer.email);
+      await chooser.getByLabel(text(c.lang, 'auth', 'sandboxChooser.name')).fill(PEOPLE.newcomer.name);
+      await chooser.getByRole('button', { name: text(c.lang, 'auth', 'sandboxChooser.signInAs') }).click();
+      return c.page.getByRole('dialog', { name: text(c.lang, 'common', 'turnstile.title') });
+    },
+  },
+];
+
+const openAccountMenu = async ({ page, lang }: RouteContext) => {
+  await accountMenu(page, PEOPLE.member.name, { lang }).click();
+  return page.getByRole('menu');
+};
+
+/** A QR sign-in started by another browser, as the signed-in phone that scans it opens it. */
+async function deviceLinkPath(): Promise<string> {
+  const url = new URL('/core/v1/device-links/', 'http://127.0.0.1:4000');
+  const key = process.env.NEXT_PUBLIC_API_SIGNING_KEY || 'starlit-dev-signing-key';
+  url.searchParams.set('verify', signatureParam(key, url.pathname, Math.floor(Date.now() / 1000)));
+  const deviceId = randomUUID();
+  const answer = await fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'device-id': deviceId },
+    body: JSON.stringify({ device_id: deviceId, device_type: 'desktop', os: 'Windows 11 Pro for Workstations', device_name: 'Chromium on a shared family desktop computer in the living room' }),
+  });
+  const body = (await answer.json()) as { data?: { link_id: string } };
+  if (answer.status !== 201 || !body.data) throw new Error(`No device link: ${answer.status} ${JSON.stringify(body)}`);
+  return `/device-link/${body.data.link_id}`;
+}
+
+export const ROUTES: RouteCheck[] = [
+  { name: 'home', session: 'visitor', path: () => '/', ready: (c) => h1(c, text(c.lang, 'home', 'hero.title')) },
+  { name: 'sign-in', session: 'visitor', path: () => '/login', ready: (c) => h1(c), dialogs: SIGN_IN_DIALOGS },
+  { name: 'sign-up', session: 'visitor', path: () => '/signup', ready: (c) => h1(c) },
+  { name: 'channel page (visitor)', session: 'visitor', path: () => `/@${PEOPLE.member.slug}`, ready: (c) => h1(c, PEOPLE.member.channelName) },
+  { name: 'TikTok return without a code', session: 'visitor', path: () => '/auth/tiktok', ready: (c) => h1(c) },
+  { name: 'page not found', session: 'visitor', path: () => '/no-such-page', ready: (c) => h1(c, text(c.lang, 'common', 'errors.notFound.title')) },
+  {
+    name: 'channel creation',
+    session: 'newcomer',
+    path: () => '/',
+    // The address suggestions arrive after the heading and take the most room.
+    ready: (c) => c.page.getByText(text(c.lang, 'profile', 'channel.create.suggestions'), { exact: true }),
+  },
+  {
+    name: 'home (signed in)',
+    session: 'member',
+    path: () => '/',
+    ready: (c) => h1(c, text(c.lang, 'profile', 'channel.home.greeting', { name: PEOPLE.member.channelName! })),
+    dialogs: [
+      { name: 'account menu', open: openAccountMenu },
+      {
+        name: 'add another account',
+        open: async (c) => {
+          const menu = await openAccountMenu(c);
+          await menu.getByRole('menuitem', { name: text(c.lang, 'common', 'account.addAnother') }).click();
+          return c.page.getByRole('dialog');
+        },
+      },
+    ],
+  },
+  {
+    name: 'channel page (owner)',
+    session: 'member',
+    path: () => `/@${PEOPLE.member.slug}`,
+    ready: (c) => c.page.getByRole('button', { name: text(c.lang, 'profile', 'channel.page.edit') }),
+    dialogs: [
+      {
+        name: 'edit channel',
+        open: async (c) => {
+          await c.page.getByRole('button', { name: text(c.lang, 'profile', 'channel.page.edit') }).click();
+          return c.page.getByRole('dialog');
+        },
+      },
+    ],
+  },
+  { name: 'profile settings', session: 'member', path: () => '/settings/profile', ready: (c) => h1(c) },
+  { name: 'QR sign-in approval', session: 'member', path: deviceLinkPath, ready: (c) => h1(c) },
+];
+
+/** Answers the routes above produce on purpose (see fixtures.ts). */
+export const ROUTE_FAILURES: ExpectedFailure[] = [{ status: 404, path: /^\/no-such-page$/ }];
+
+/** Creates the member's channel once per run (the people are the same on every run of a fresh stack). */
+export async function prepareRouteData(): Promise<void> {
+  const { member } = PEOPLE;
+  const { tokens } = await apiSignIn(member, randomUUID());
+  const api = apiAs(tokens);
+  const mine = await api.get('/core/v3/channel/my-channel/');
+  if (mine.status === 200) return;
+  const created = await api.post('/core/v3/channel/my-channel/', { slug: member.slug, display_name: member.channelName });
+  if (created.status !== 201) throw new Error(`The member's channel was not created: ${created.status} ${JSON.stringify(created.body)}`);
+}
