@@ -113,7 +113,8 @@ describe(`wallet, catalogue and TVS conversion on ${process.env.DATABASE_URL ? '
     expect([text.statusCode, text.json().code]).toEqual([415, 'UNSUPPORTED_MEDIA_TYPE']);
     const shortKey = await checkout(app, user, { package_id: 'stars_100', method: 'card', country: 'US' }, 'short');
     expect([shortKey.statusCode, shortKey.json().code]).toEqual([400, 'VALIDATION_ERROR']);
-    for (const query of [{ page: '-1' }, { pageSize: '1000000000' }, { page: '1e400' }]) {
+    const queries: Record<string, string>[] = [{ page: '-1' }, { pageSize: '1000000000' }, { page: '1e400' }];
+    for (const query of queries) {
       expect((await getWith(app, '/paymee/stars/v3/conversion-packages/', query, user)).statusCode).toBe(400);
     }
     const noKey = await app.inject({ method: 'POST', url: '/paymee/checkout/v3/checkout/', payload: {} });
