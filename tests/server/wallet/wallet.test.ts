@@ -121,6 +121,8 @@ describe(`wallet, catalogue and TVS conversion on ${process.env.DATABASE_URL ? '
     expect(noKey.statusCode).toBe(401);
     const adjustBad = await app.inject({ method: 'POST', url: '/sandbox/wallet/adjust', payload: { user_id: user.userId, currency: 'TVS', amount: 1.5, reason: 'x' } });
     expect(adjustBad.statusCode).toBe(400);
+    const adjustNul = await app.inject({ method: 'POST', url: '/sandbox/wallet/adjust', payload: { user_id: user.userId, currency: 'TVS', amount: 5, reason: 'a\u0000b' } });
+    expect(adjustNul.statusCode).toBe(400);
     const overdraw = await app.inject({ method: 'POST', url: '/sandbox/wallet/adjust', payload: { user_id: user.userId, currency: 'TVS', amount: -1, reason: 'x' } });
     expect([overdraw.statusCode, overdraw.json().code]).toEqual([402, 'INSUFFICIENT_BALANCE']);
     expect(await entries()).toBe(before.entries);
