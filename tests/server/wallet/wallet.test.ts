@@ -2,7 +2,7 @@ import { ledgerAccounts, ledgerEntries, ledgerTransfers, orders } from '@/server
 import { verifyLedger } from '@/server/src/modules/wallet/verify';
 import { eq, sql } from 'drizzle-orm';
 import { createTestApp, signedUrl, testConfig, type TestApp } from '../helpers/test-app';
-import { adjust, BALANCE, balances, checkout, createWalletApp, expectLedgerClean, get, getWith, newUser } from './helpers';
+import { adjust, BALANCE, balances, checkout, createWalletApp, expectLedgerClean, get, getWith, newUser, seededUser } from './helpers';
 
 describe(`wallet, catalogue and TVS conversion on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, () => {
   let testApp: TestApp;
@@ -172,7 +172,7 @@ describe('payments without provider keys', () => {
     const testApp = await createTestApp({ config: { payments: { ...unconfigured, sweepIntervalSeconds: 0, sandboxDeliveryIntervalMs: 0 } } });
     try {
       const { app } = testApp;
-      const user = await newUser(app, 'no-keys');
+      const user = await seededUser(testApp);
       const answers = [
         await get(app, '/paymee/payment/v3/stripe/config/', { bearer: user.bearer }),
         await checkout(app, user, { package_id: 'stars_100', method: 'card', country: 'US' }),
