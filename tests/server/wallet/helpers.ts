@@ -1,3 +1,5 @@
+import { devices, sessions, users } from '@/server/src/db/schema';
+import { signAccessToken } from '@/server/src/http/access-token';
 import { verifyLedger } from '@/server/src/modules/wallet/verify';
 import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
@@ -25,6 +27,19 @@ export function createWalletApp(options: TestAppOptions = {}): Promise<TestApp> 
 /** A signed GET with a query string, as the web client sends it. */
 export function getWith(app: FastifyInstance, path: string, query: Record<string, string>, user: SignedInUser) {
   return app.inject({ method: 'GET', url: signedUrl(path, query), headers: { authorization: `Bearer ${user.bearer}` } });
+}
+
+/** A user with a live sign-in written straight into the database (no sign-in provider involved). */
+export async function seededUser(testApp: TestApp): Promise<SignedInUser> {
+  const { db } = testApp.database;
+  const now = new Date();
+  const [user] = await db.insert(users).values({ displayName: 'Seeded' }).returning();
+  const deviceId = `seeded-${randomUUID()}`;
+  await db.insert(devices).values({ deviceId, deviceType: 'web', os: 'Linux', deviceName: 'test', firstSeenAt: now, lastSeenAt: now });
+  const sessionId = randomUUID();
+  await db.insert(sessions).values({ id: sessionId, userId: user!.id, familyId: sessionId, deviceId, refreshTokenHash: randomUUID(), expiresAt: new Date(now.getTime() + 3_600_000), createdAt: now });
+  const bearer = await signAccessToken(testApp.config.tokenSecret, { userId: user!.id, sessionId }, now, 900);
+  return { bearer, userId: user!.id };
 }
 
 export function checkout(app: FastifyInstance, user: SignedInUser, body: object, key: string = randomUUID()) {
