@@ -49,6 +49,30 @@ async function load(page: Page, route: RouteCheck, context: RouteContext, theme:
   return path;
 }
 
+test('the reflow check names an element wider than the phone, a cut-off control and a small target', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.evaluate(() => {
+    const main = document.querySelector('main')!;
+    main.insertAdjacentHTML(
+      'afterbegin',
+      '<div id="too-wide" style="width:480px">Wide banner</div>' +
+        '<div style="overflow:hidden;width:100px"><button style="width:200px;height:48px">Cut off</button></div>' +
+        '<button style="width:30px;height:30px">x</button>',
+    );
+  });
+  const problems = await auditLayout(page);
+  expect(problems).toEqual(
+    expect.arrayContaining([
+      'document-overflow: the page is 480 px wide in a 320 px viewport',
+      expect.stringMatching(/^beyond-viewport: <div> "Wide banner" in <main> spans 0…480 px of 320$/),
+      expect.stringMatching(/^clipped-control: <button> "Cut off" in <main> shows 100 of its 200 px$/),
+      expect.stringMatching(/^small-target: <button> "x" in <main> is 30×30 px$/),
+    ]),
+  );
+});
+
 test.describe('reflow on phones', () => {
   test.use({ expectedFailures: ROUTE_FAILURES });
   test.beforeAll(prepareRouteData);
