@@ -50,12 +50,14 @@ test.describe('accessibility: no serious or critical axe violation', () => {
       const person = newPerson('Bea');
       await signInAs(page, person);
       await expect(page.getByRole('heading', { level: 1, name: 'Create your channel' })).toBeVisible();
+      await expect(page.getByText(/^starlit\/@.+ is available$/)).toBeVisible();
       await expectAccessible(page, `/ with no channel yet (${scheme})`);
       await page.getByRole('button', { name: 'Create channel' }).click();
       await expect(page).toHaveURL(/\/@/);
+      const channelPath = new URL(page.url()).pathname;
       for (const language of LANGUAGES) {
-        for (const path of ['/', '/settings/profile', LINK, page.url().replace(/^https?:\/\/[^/]+/, '')]) {
-          const target = path.startsWith(language) && language ? path : `${language}${path}`;
+        for (const path of ['/', '/settings/profile', LINK, channelPath]) {
+          const target = `${language}${path}`;
           await visit(page, target);
           await expectAccessible(page, `${target} (signed in, ${scheme})`);
         }
