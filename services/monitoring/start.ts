@@ -23,8 +23,13 @@ async function startRum({ webConfig, thirdPartyConfig, user }: MonitoringInputs)
     deviceId: getDeviceId(),
     country: await fetchCountry(),
   });
-  const { startDatadog, rumConfiguration } = await import('./datadog');
-  await startDatadog(rumConfiguration(dataDog.rum_options, rates));
+  try {
+    const { startDatadog, rumConfiguration } = await import('./datadog');
+    await startDatadog(rumConfiguration(dataDog.rum_options, rates));
+  } catch (error) {
+    // The chunk itself failed to arrive; startDatadog logs its own failures the same way.
+    console.error('Error initializing Datadog', error);
+  }
 }
 
 async function startProductAnalytics({ webConfig }: MonitoringInputs): Promise<void> {
