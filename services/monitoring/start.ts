@@ -8,6 +8,9 @@ import { computeSampleRates } from './sampling';
 
 export type { MonitoringUser } from './identity';
 
+// What started on this page: only those are told who the user is, and only their code loads.
+const running = { rum: false, productAnalytics: false };
+
 export interface MonitoringInputs {
   webConfig: WebConfig;
   thirdPartyConfig: ThirdPartyConfig;
@@ -23,8 +26,13 @@ async function startRum({ webConfig, thirdPartyConfig, user }: MonitoringInputs)
     deviceId: getDeviceId(),
     country: await fetchCountry(),
   });
-  const { startDatadog, rumConfiguration } = await import('./datadog');
-  await startDatadog(rumConfiguration(dataDog.rum_options, rates));
+  try {
+    const { startDatadog, rumConfiguration } = await import('./datadog');
+    running.rum = await startDatadog(rumConfiguration(dataDog.rum_options, rates));
+  } catch (error) {
+    // The chunk itself failed to arrive; startDatadog logs its own failures the same way.
+    console.error('Error initializing Datadog', error);
+  }
 }
 
 async function startProductAnalytics({ webConfig }: MonitoringInputs): Promise<void> {
@@ -36,6 +44,7 @@ async function startProductAnalytics({ webConfig }: MonitoringInputs): Promise<v
   }
   try {
     await (await import('@/services/analytics/posthog')).startPosthog(key, host, config);
+    running.productAnalytics = true;
   } catch (error) {
     // Like RUM: analytics failing to start is logged, and the page goes on without it.
     console.error('Error initializing PostHog', error);
@@ -52,7 +61,6 @@ export async function startMonitoring(inputs: MonitoringInputs): Promise<void> {
 
 /** Attaches the signed-in user to whichever services run, or forgets them (spec §4). */
 export async function syncMonitoringUser(user: MonitoringUser | null): Promise<void> {
-  const [{ datadogIdentity }, { posthogIdentity }] = await Promise.all([import('./datadog'), import('@/services/analytics/posthog')]);
-  syncIdentity(datadogIdentity, user);
-  syncIdentity(posthogIdentity, user);
+  if (running.rum) syncIdentity((await import('./datadog')).datadogIdentity, user);
+  if (running.productAnalytics) syncIdentity((await import('@/services/analytics/posthog')).posthogIdentity, user);
 }

@@ -80,4 +80,12 @@ describe('starting monitoring and analytics from remote config', () => {
     expect(rum.init).toHaveBeenCalledTimes(1);
     error.mockRestore();
   });
+
+  it('tells the services that started who signed in, and loads nothing for those that did not', async () => {
+    const page = await freshPage();
+    await page.startMonitoring({ webConfig: { ...enabled, data_dog: { ...enabled.data_dog, enabled: false } }, thirdPartyConfig: table, user: null });
+    await page.syncMonitoringUser(ana);
+    expect(posthog.identify).toHaveBeenCalledWith('u-ana', { name: 'Ana', email: 'ana@example.com' });
+    expect(rum.setUser).not.toHaveBeenCalled();
+  });
 });
