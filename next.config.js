@@ -1,5 +1,4 @@
 // @ts-check
-const { inlineScriptHashes } = require('./inline-script-hashes');
 
 /** Strips a trailing slash so hosts compare and join the same way as services/config. */
 function origin(value, fallback) {
@@ -73,17 +72,14 @@ const monitoring = {
 const list = (sources) => [...new Set(sources.filter(Boolean))].join(' ');
 
 /**
- * Inline scripts run only when their hash is listed: pages are prerendered, so there is no
- * per-request nonce. The hashes are computed from the scripts themselves at build time
- * (inline-script-hashes.js), so an update of MUI's script cannot silently break them.
- * `next dev` injects inline scripts of its own and needs eval for React Refresh.
+ * script-src allows inline scripts: MUI's InitColorSchemeScript must run inline before the first
+ * paint, and the headers here are fixed at build time, so a per-request nonce is not available to
+ * them (a hash would break with any change to MUI's script). `next dev` also needs eval for
+ * React Refresh. The sandbox origin serves the offline stand-ins of third-party scripts.
  */
-const inlineScriptSources = isDev ? ["'unsafe-inline'", "'unsafe-eval'"] : inlineScriptHashes();
-
-/** The sandbox origin serves the offline stand-ins of third-party scripts. */
 const contentSecurityPolicy = {
   'default-src': "'self'",
-  'script-src': list(["'self'", ...inlineScriptSources, sandboxSource, ...providers.script, ...monitoring.script]),
+  'script-src': list(["'self'", "'unsafe-inline'", isDev && "'unsafe-eval'", sandboxSource, ...providers.script, ...monitoring.script]),
   // Emotion injects <style> elements at run time.
   'style-src': "'self' 'unsafe-inline'",
   'img-src': list(["'self'", 'data:', 'blob:', apiHost, billingHost, sandboxSource, sandboxLoopback, ...providers.img, ...monitoring.img]),

@@ -6,8 +6,6 @@ import {
   documentGetInitialProps,
 } from '@mui/material-nextjs/v16-pagesRouter';
 import { HTML_LANG, toSupportedLanguage } from '@/services/i18n/languages';
-// Shared with next.config.js, which allows this exact script in the CSP by its hash.
-import colorSchemeScript from '@/theme/color-scheme-script.json';
 
 export default function StarlitDocument(props: DocumentProps & DocumentHeadTagsProps) {
   // The language _app resolved for this request travels in the page props.
@@ -23,7 +21,7 @@ export default function StarlitDocument(props: DocumentProps & DocumentHeadTagsP
       </Head>
       <body>
         {/* Sets the saved light/dark class on <html> before the first paint. */}
-        <InitColorSchemeScript attribute={colorSchemeScript.attribute} defaultMode={colorSchemeScript.defaultMode as 'system'} />
+        <InitColorSchemeScript attribute="class" defaultMode="system" />
         <Main />
         <NextScript />
       </body>
