@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
 import type { CurrentUser } from '@/contracts/auth';
 import { AppProviders, type AppServices } from '@/contexts/app-providers';
-import { createAuthRuntime } from '@/services/api/auth/runtime';
+import { createAuthRuntime } from '@/services/auth/runtime';
 import { createSessionStore, type SessionStore } from '@/services/auth/session-store';
 import { createApiClients } from '@/services/http/api-clients';
 

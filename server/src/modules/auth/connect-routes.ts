@@ -1,5 +1,5 @@
 import { AuthErrorCode, type DeviceInfo, type FirebaseProvider, type SignInHeaders } from '@/contracts/auth';
-import { connectApple, connectFacebook, connectGoogle, connectTelegram, connectTikTok, connectTwitter } from '@/contracts/connect';
+import { connectAppleEndpoint, connectFacebookEndpoint, connectGoogleEndpoint, connectTelegramEndpoint, connectTikTokEndpoint, connectTwitterEndpoint } from '@/contracts/connect';
 import { ErrorCode } from '@/contracts/envelope';
 import type { FastifyRequest } from 'fastify';
 import { registerEndpoint } from '../../http/endpoint';
@@ -46,12 +46,12 @@ function firebaseConnect(context: ModuleContext, provider: FirebaseProvider) {
 }
 
 export const connectModule: Module = async (app, context) => {
-  registerEndpoint(app, connectGoogle, firebaseConnect(context, 'google'));
-  registerEndpoint(app, connectFacebook, firebaseConnect(context, 'facebook'));
-  registerEndpoint(app, connectApple, firebaseConnect(context, 'apple'));
-  registerEndpoint(app, connectTwitter, firebaseConnect(context, 'twitter'));
+  registerEndpoint(app, connectGoogleEndpoint, firebaseConnect(context, 'google'));
+  registerEndpoint(app, connectFacebookEndpoint, firebaseConnect(context, 'facebook'));
+  registerEndpoint(app, connectAppleEndpoint, firebaseConnect(context, 'apple'));
+  registerEndpoint(app, connectTwitterEndpoint, firebaseConnect(context, 'twitter'));
 
-  registerEndpoint(app, connectTelegram, async ({ body, headers, request }) => {
+  registerEndpoint(app, connectTelegramEndpoint, async ({ body, headers, request }) => {
     const caller = await signInGate(context, request, headers, body.device_id);
     const botToken = context.config.providers.telegram.botToken;
     if (!botToken) throw unavailable('Telegram');
@@ -70,7 +70,7 @@ export const connectModule: Module = async (app, context) => {
     return { status: 200, body: { data: await signIn(context, identity, device, caller.ip) } };
   });
 
-  registerEndpoint(app, connectTikTok, async ({ body, headers, request }) => {
+  registerEndpoint(app, connectTikTokEndpoint, async ({ body, headers, request }) => {
     const caller = await signInGate(context, request, headers, body.device_id);
     // TikTok only sends codes to registered redirect URIs; ours are pages of the web app.
     if (!context.config.webOrigins.includes(new URL(body.redirect_uri).origin)) {

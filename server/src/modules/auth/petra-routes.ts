@@ -1,5 +1,5 @@
 import { AuthErrorCode } from '@/contracts/auth';
-import { connectPetra, requestPetraChallenge } from '@/contracts/connect';
+import { connectPetraEndpoint, requestPetraChallengeEndpoint } from '@/contracts/connect';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { walletNonces } from '../../db/schema';
@@ -23,7 +23,7 @@ const REFUSALS = {
 export const petraModule: Module = async (app, context) => {
   const { database, clock, config } = context;
 
-  registerEndpoint(app, requestPetraChallenge, async ({ body, headers, request }) => {
+  registerEndpoint(app, requestPetraChallengeEndpoint, async ({ body, headers, request }) => {
     const caller = callerOf(request, headers['device-id'], body.device_id);
     await limitCaller(context, 'connect', caller);
     const now = clock();
@@ -38,7 +38,7 @@ export const petraModule: Module = async (app, context) => {
     return { status: 200, body: { data: { nonce, message, expires_in: PETRA_NONCE_TTL_SECONDS } } };
   });
 
-  registerEndpoint(app, connectPetra, async ({ body, headers, request }) => {
+  registerEndpoint(app, connectPetraEndpoint, async ({ body, headers, request }) => {
     const caller = await signInGate(context, request, headers, body.device_id);
     const now = clock();
     // Spent on any attempt, good or bad: a nonce gives one try at a signature.

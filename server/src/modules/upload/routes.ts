@@ -1,4 +1,4 @@
-import { generateUploadUrl } from '@/contracts/upload';
+import { generateUploadUrlEndpoint } from '@/contracts/upload';
 import { registerEndpoint } from '../../http/endpoint';
 import { createMediaStore } from '../media/store';
 import type { Module } from '../module';
@@ -6,7 +6,7 @@ import type { Module } from '../module';
 export const uploadModule: Module = async (app, { config, clock }) => {
   const store = createMediaStore(config);
 
-  registerEndpoint(app, generateUploadUrl, async ({ query, request, reply }) => {
+  registerEndpoint(app, generateUploadUrlEndpoint, async ({ query, request, reply }) => {
     // A signed URL is a credential for a few minutes; no cache should keep it.
     reply.header('Cache-Control', 'no-store');
     return {
