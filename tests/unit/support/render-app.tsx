@@ -18,13 +18,18 @@ export interface RenderAppOptions {
   session?: SessionStore;
 }
 
-function servicesFor(origin: string, session: SessionStore): AppServices {
-  const client = createApiClients({
-    apiHost: origin,
-    billingHost: origin,
+/** A core API client of `api` bound to `session`, as the page builds its own. */
+export function testClient(api: { origin: string }, session: SessionStore) {
+  return createApiClients({
+    apiHost: api.origin,
+    billingHost: api.origin,
     tokens: session,
     refresh: { deviceInfo: async () => TEST_DEVICE, reload: () => undefined },
   }).core;
+}
+
+function servicesFor(api: { origin: string }, session: SessionStore): AppServices {
+  const client = testClient(api, session);
   return { client, loadAuthRuntime: async () => createAuthRuntime({ session, client, deviceInfo: async () => TEST_DEVICE }) };
 }
 
@@ -34,7 +39,7 @@ function servicesFor(origin: string, session: SessionStore): AppServices {
  * (which wraps them in act); the translations are loaded before, into `i18n`.
  */
 export function renderApp(ui: ReactElement, { i18n, api, session = createSessionStore() }: RenderAppOptions) {
-  const services = api ? servicesFor(api.origin, session) : {};
+  const services = api ? servicesFor(api, session) : {};
   const view = render(
     <AppProviders i18n={i18n} services={services}>
       {ui}
