@@ -19,7 +19,6 @@ import { meModule } from './modules/me/routes';
 import { metaModule } from './modules/meta/routes';
 import type { Clock, Module, ModuleContext } from './modules/module';
 import { sandboxModule } from './modules/sandbox/routes';
-import { uploadModule } from './modules/upload/routes';
 
 export interface AppDeps {
   /** Opened (and migrated) by the caller; the app closes it when it closes. */
@@ -40,7 +39,6 @@ const MODULES: readonly Module[] = [
   deviceLinksModule,
   meModule,
   channelModule,
-  uploadModule,
   mediaModule,
   sandboxModule,
 ];
