@@ -28,7 +28,8 @@ function twoAccounts() {
   return createSessionStore();
 }
 
-// Generous: start-up restores the session behind the loading dialog, on a busy machine too.
+// Generous: start-up restores the session behind the loading dialog, and the login dialog loads
+// its code and translations on first use, on a busy machine too.
 const START_UP = { timeout: 5000 };
 
 describe('header account menu', () => {
@@ -59,7 +60,7 @@ describe('header account menu', () => {
     renderApp(<SiteHeader />, { i18n: await createTestI18n(), api, session: twoAccounts() });
     await user.click(await screen.findByRole('button', { name: 'Account menu of Bob' }, START_UP));
     await user.click(screen.getByRole('menuitem', { name: 'Add another account' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add another account' });
+    const dialog = await screen.findByRole('dialog', { name: 'Add another account' }, START_UP);
     expect(within(dialog).getByRole('button', { name: 'Continue with Petra' })).toBeInTheDocument();
     // Behind the modal dialog, hidden from assistive technology but still Bob's.
     expect(screen.getByRole('button', { name: 'Account menu of Bob', hidden: true })).toBeInTheDocument();
