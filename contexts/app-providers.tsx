@@ -2,12 +2,22 @@ import { type ReactNode, Suspense, lazy } from 'react';
 import type { i18n as I18n } from 'i18next';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
+import { DialogHost } from '@/components/dialogs/dialog-host';
+import { useReferralTracking } from '@/hooks/use-referral-tracking';
+import type { AuthRuntime } from '@/services/auth/runtime';
+import type { HttpClient } from '@/services/http';
 import { theme } from '@/theme/theme';
 import { AuthProvider } from './auth-context';
 import { ChannelProvider } from './channel-context';
 import { LanguageProvider } from './language-context';
 import { LoadingDialogProvider } from './loading-dialog-context';
 import { SnackbarProvider } from './snackbar-context';
+
+/** What tests replace (`renderApp`): the auth runtime and the API client; the page uses its own. */
+export interface AppServices {
+  loadAuthRuntime?: () => Promise<AuthRuntime>;
+  client?: HttpClient;
+}
 
 const MonitoringSession = lazy(() => import('@/components/monitoring/monitoring-session'));
 
@@ -17,20 +27,26 @@ const MonitoringSession = lazy(() => import('@/components/monitoring/monitoring-
  * surfaces (snackbar, loading dialog) that the data providers report through, then the session,
  * then the data of the signed-in user (the channel), which is keyed by the session's user.
  * Remote configuration and monitoring live beside the session, in a chunk loaded after hydration
- * (components/monitoring/monitoring-session.tsx). A later issue adds BalanceProvider inside AuthProvider.
+ * (components/monitoring/monitoring-session.tsx).
+ * The composition root is the one file of `contexts/` that imports components: the dialog host,
+ * inside every provider, so each dialog reads the state that opens it.
  */
-export function AppProviders({ i18n, children }: { i18n: I18n; children: ReactNode }) {
+export function AppProviders({ i18n, services = {}, children }: { i18n: I18n; services?: AppServices; children: ReactNode }) {
+  useReferralTracking();
   return (
     <ThemeProvider theme={theme} defaultMode="system" disableTransitionOnChange>
       <CssBaseline enableColorScheme />
       <LanguageProvider i18n={i18n}>
         <SnackbarProvider>
           <LoadingDialogProvider>
-            <AuthProvider>
+            <AuthProvider load={services.loadAuthRuntime}>
               <Suspense fallback={null}>
                 <MonitoringSession />
               </Suspense>
-              <ChannelProvider>{children}</ChannelProvider>
+              <ChannelProvider client={services.client}>
+                {children}
+                <DialogHost />
+              </ChannelProvider>
             </AuthProvider>
           </LoadingDialogProvider>
         </SnackbarProvider>

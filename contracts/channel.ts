@@ -116,7 +116,7 @@ export const slugCheck = z.object({
 });
 export type SlugCheck = z.infer<typeof slugCheck>;
 
-export const getMyChannel = defineEndpoint({
+export const getMyChannelEndpoint = defineEndpoint({
   id: 'getMyChannel',
   method: 'GET',
   path: '/core/v3/channel/my-channel/',
@@ -127,7 +127,7 @@ export const getMyChannel = defineEndpoint({
   responses: { 200: channelAnswer },
 });
 
-export const createMyChannel = defineEndpoint({
+export const createMyChannelEndpoint = defineEndpoint({
   id: 'createMyChannel',
   method: 'POST',
   path: '/core/v3/channel/my-channel/',
@@ -138,7 +138,7 @@ export const createMyChannel = defineEndpoint({
   responses: { 201: channelAnswer },
 });
 
-export const updateMyChannel = defineEndpoint({
+export const updateMyChannelEndpoint = defineEndpoint({
   id: 'updateMyChannel',
   method: 'PATCH',
   path: '/core/v3/channel/my-channel/',
@@ -149,7 +149,7 @@ export const updateMyChannel = defineEndpoint({
   responses: { 200: channelAnswer },
 });
 
-export const suggestSlug = defineEndpoint({
+export const suggestSlugEndpoint = defineEndpoint({
   id: 'suggestSlug',
   method: 'GET',
   path: '/core/v3/channel/suggest-slug/',
@@ -160,7 +160,7 @@ export const suggestSlug = defineEndpoint({
   responses: { 200: dataEnvelope(z.object({ slugs: z.array(z.string()).min(3) })) },
 });
 
-export const checkSlug = defineEndpoint({
+export const checkSlugEndpoint = defineEndpoint({
   id: 'checkSlug',
   method: 'POST',
   path: '/core/v3/channel/check-slug/',
@@ -171,7 +171,7 @@ export const checkSlug = defineEndpoint({
   responses: { 200: dataEnvelope(slugCheck) },
 });
 
-export const getChannel = defineEndpoint({
+export const getChannelEndpoint = defineEndpoint({
   id: 'getChannel',
   method: 'GET',
   path: '/core/v3/channel/channels/:slug/',
@@ -181,4 +181,4 @@ export const getChannel = defineEndpoint({
   responses: { 200: dataEnvelope(publicChannel) },
 });
 
-export const channelEndpoints = [getMyChannel, createMyChannel, updateMyChannel, suggestSlug, checkSlug, getChannel] as const;
+export const channelEndpoints = [getMyChannelEndpoint, createMyChannelEndpoint, updateMyChannelEndpoint, suggestSlugEndpoint, checkSlugEndpoint, getChannelEndpoint] as const;

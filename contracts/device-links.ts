@@ -66,7 +66,7 @@ export type ScannedDeviceLink = z.infer<typeof scannedDeviceLink>;
 const linkParams = z.object({ link_id: z.uuid() });
 const secretHeaders = z.object({ 'x-device-link-secret': safeString().min(1).max(256) });
 
-export const createDeviceLink = defineEndpoint({
+export const createDeviceLinkEndpoint = defineEndpoint({
   id: 'createDeviceLink',
   method: 'POST',
   path: '/core/v1/device-links/',
@@ -77,7 +77,7 @@ export const createDeviceLink = defineEndpoint({
   responses: { 201: dataEnvelope(createdDeviceLink) },
 });
 
-export const getDeviceLinkStatus = defineEndpoint({
+export const getDeviceLinkStatusEndpoint = defineEndpoint({
   id: 'getDeviceLinkStatus',
   method: 'GET',
   path: '/core/v1/device-links/:link_id/status/',
@@ -88,7 +88,7 @@ export const getDeviceLinkStatus = defineEndpoint({
   responses: { 200: dataEnvelope(deviceLinkState) },
 });
 
-export const followDeviceLink = defineEndpoint({
+export const followDeviceLinkEndpoint = defineEndpoint({
   id: 'followDeviceLink',
   method: 'GET',
   path: '/core/v1/device-links/:link_id/events/',
@@ -113,14 +113,14 @@ const decision = (verb: 'scan' | 'deny', summary: string, answer: z.ZodObject) =
   });
 
 /** Called on the approver's action (a button), never by merely opening the page. */
-export const scanDeviceLink = decision('scan', 'Take a QR link to decide: shows what the server saw of the requester', scannedDeviceLink);
-export const denyDeviceLink = decision('deny', 'Refuse the requesting browser', deviceLinkState);
+export const scanDeviceLinkEndpoint = decision('scan', 'Take a QR link to decide: shows what the server saw of the requester', scannedDeviceLink);
+export const denyDeviceLinkEndpoint = decision('deny', 'Refuse the requesting browser', deviceLinkState);
 
 export const approveDeviceLinkBody = z.object({
   code: safeString().regex(DEVICE_LINK_CODE_PATTERN, 'Type the 6 digits shown on the other screen.'),
 });
 
-export const approveDeviceLink = defineEndpoint({
+export const approveDeviceLinkEndpoint = defineEndpoint({
   id: 'approveDeviceLink',
   method: 'POST',
   path: '/core/v1/device-links/:link_id/approve/',
@@ -133,10 +133,10 @@ export const approveDeviceLink = defineEndpoint({
 });
 
 export const deviceLinkEndpoints = [
-  createDeviceLink,
-  getDeviceLinkStatus,
-  followDeviceLink,
-  scanDeviceLink,
-  approveDeviceLink,
-  denyDeviceLink,
+  createDeviceLinkEndpoint,
+  getDeviceLinkStatusEndpoint,
+  followDeviceLinkEndpoint,
+  scanDeviceLinkEndpoint,
+  approveDeviceLinkEndpoint,
+  denyDeviceLinkEndpoint,
 ] as const;

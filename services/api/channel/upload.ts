@@ -1,11 +1,11 @@
 import {
   GCS_LENGTH_RANGE,
   GCS_LENGTH_RANGE_HEADER,
-  generateUploadUrl as generateUploadUrlEndpoint,
+  generateUploadUrlEndpoint,
   UPLOAD_CONTENT_TYPES,
   type UploadExtension,
 } from '@/contracts/upload';
-import { callEndpoint } from '@/services/api/auth/endpoint-call';
+import { callEndpoint } from '@/services/api/endpoint-call';
 import { HttpErrorCode, type HttpClient, type HttpResult } from '@/services/http';
 import { failure } from '@/services/http/result';
 

@@ -62,6 +62,7 @@ async function seedUser(database: DatabaseConfig): Promise<{ bearer: string }> {
       deviceId: 'sigkill-device',
       refreshTokenHash: randomBytes(32).toString('hex'),
       expiresAt: new Date(now.getTime() + 3_600_000),
+      familyExpiresAt: new Date(now.getTime() + 3_600_000),
       createdAt: now,
     });
     return { bearer: await signAccessToken(testConfig().tokenSecret, { userId: user!.id, sessionId }, now, 900) };

@@ -4,7 +4,7 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { createSessionStore } from '@/services/auth/session-store';
 import { createTestI18n, resetBrowserState, stubMatchMedia } from '../support/app-test-kit';
 import { FakeCoreApi } from './support/fake-core-api';
-import { renderWithAuth, userNamed } from './support/render-with-auth';
+import { renderApp, userNamed } from '../support/render-app';
 
 let api: FakeCoreApi;
 
@@ -28,11 +28,15 @@ function twoAccounts() {
   return createSessionStore();
 }
 
+// Generous: start-up restores the session behind the loading dialog, and the login dialog loads
+// its code and translations on first use, on a busy machine too.
+const START_UP = { timeout: 5000 };
+
 describe('header account menu', () => {
   it('replaces the Sign in link and lists every account with the current one marked', async () => {
     const user = userEvent.setup();
-    renderWithAuth(<SiteHeader />, await createTestI18n(), api, twoAccounts());
-    await user.click(await screen.findByRole('button', { name: 'Account menu of Bob' }));
+    renderApp(<SiteHeader />, { i18n: await createTestI18n(), api, session: twoAccounts() });
+    await user.click(await screen.findByRole('button', { name: 'Account menu of Bob' }, START_UP));
     expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
 
     const menu = screen.getByRole('menu');
@@ -53,10 +57,10 @@ describe('header account menu', () => {
 
   it("'Add another account' opens the login dialog without signing out", async () => {
     const user = userEvent.setup();
-    renderWithAuth(<SiteHeader />, await createTestI18n(), api, twoAccounts());
-    await user.click(await screen.findByRole('button', { name: 'Account menu of Bob' }));
+    renderApp(<SiteHeader />, { i18n: await createTestI18n(), api, session: twoAccounts() });
+    await user.click(await screen.findByRole('button', { name: 'Account menu of Bob' }, START_UP));
     await user.click(screen.getByRole('menuitem', { name: 'Add another account' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add another account' });
+    const dialog = await screen.findByRole('dialog', { name: 'Add another account' }, START_UP);
     expect(within(dialog).getByRole('button', { name: 'Continue with Petra' })).toBeInTheDocument();
     // Behind the modal dialog, hidden from assistive technology but still Bob's.
     expect(screen.getByRole('button', { name: 'Account menu of Bob', hidden: true })).toBeInTheDocument();
@@ -64,8 +68,8 @@ describe('header account menu', () => {
 
   it('signing out of one account keeps the other signed in, then shows Sign in after the last', async () => {
     const user = userEvent.setup();
-    renderWithAuth(<SiteHeader />, await createTestI18n(), api, twoAccounts());
-    await user.click(await screen.findByRole('button', { name: 'Account menu of Bob' }));
+    renderApp(<SiteHeader />, { i18n: await createTestI18n(), api, session: twoAccounts() });
+    await user.click(await screen.findByRole('button', { name: 'Account menu of Bob' }, START_UP));
     await user.click(screen.getByRole('menuitem', { name: 'Sign out' }));
     await user.click(await screen.findByRole('button', { name: 'Account menu of Alice' }));
     await user.click(screen.getByRole('menuitem', { name: 'Sign out' }));

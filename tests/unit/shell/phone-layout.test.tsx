@@ -2,7 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SiteHeader } from '@/components/layout/site-header';
 import { FONT_STACK, theme } from '@/theme/theme';
-import { createTestI18n, renderWithProviders, resetBrowserState, stubMatchMedia } from '../support/app-test-kit';
+import { createTestI18n, resetBrowserState, stubMatchMedia } from '../support/app-test-kit';
+import { renderApp } from '../support/render-app';
 
 describe('the header and fonts on phones', () => {
   beforeEach(() => stubMatchMedia(false));
@@ -10,7 +11,7 @@ describe('the header and fonts on phones', () => {
 
   it('shows the language code beside the icon, hidden from screen readers, which hear the select', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<SiteHeader />, await createTestI18n());
+    renderApp(<SiteHeader />, { i18n: await createTestI18n() });
     expect(screen.getByText('EN')).toHaveAttribute('aria-hidden', 'true');
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'ไทย');

@@ -1,4 +1,4 @@
-import type { followDeviceLink } from '@/contracts/device-links';
+import type { followDeviceLinkEndpoint } from '@/contracts/device-links';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/open';
 import { deviceLinks, type DeviceLink } from '../../db/schema';
@@ -64,7 +64,7 @@ export async function followLink(
   watcher: LinkWatcher,
   clock: Clock,
   link: DeviceLink,
-  sink: EventSink<typeof followDeviceLink>,
+  sink: EventSink<typeof followDeviceLinkEndpoint>,
 ): Promise<void> {
   let last = '';
   let finished: () => void = () => undefined;

@@ -1,11 +1,11 @@
-import { connectQrcode } from '@/contracts/connect';
+import { connectQrcodeEndpoint } from '@/contracts/connect';
 import {
-  approveDeviceLink,
-  createDeviceLink,
-  denyDeviceLink,
-  followDeviceLink,
-  getDeviceLinkStatus,
-  scanDeviceLink,
+  approveDeviceLinkEndpoint,
+  createDeviceLinkEndpoint,
+  denyDeviceLinkEndpoint,
+  followDeviceLinkEndpoint,
+  getDeviceLinkStatusEndpoint,
+  scanDeviceLinkEndpoint,
 } from '@/contracts/device-links';
 import { registerEndpoint } from '../../http/endpoint';
 import { registerEventStream } from '../../http/event-stream';
@@ -20,18 +20,18 @@ export const deviceLinksModule: Module = async (app, context) => {
   const limits = new StreamLimits();
   app.addHook('preClose', async () => watcher.stop());
 
-  registerEndpoint(app, createDeviceLink, async ({ body, headers, request }) => {
+  registerEndpoint(app, createDeviceLinkEndpoint, async ({ body, headers, request }) => {
     const caller = callerOf(request, headers['device-id'], body.device_id);
     await limitCaller(context, 'device-links', caller);
     return { status: 201, body: { data: await createLink(context, caller, body, request.headers['user-agent']) } };
   });
 
-  registerEndpoint(app, getDeviceLinkStatus, async ({ params, headers }) => {
+  registerEndpoint(app, getDeviceLinkStatusEndpoint, async ({ params, headers }) => {
     const link = await linkForSecret(context, params.link_id, headers['x-device-link-secret']);
     return { status: 200, body: { data: linkState(link, context.clock()) } };
   });
 
-  registerEventStream(app, followDeviceLink, async ({ params, headers, request }, open) => {
+  registerEventStream(app, followDeviceLinkEndpoint, async ({ params, headers, request }, open) => {
     // Checked before the stream opens, so a wrong secret or one stream too many still gets an
     // answer in the envelope.
     const link = await linkForSecret(context, params.link_id, headers['x-device-link-secret']);
@@ -43,22 +43,22 @@ export const deviceLinksModule: Module = async (app, context) => {
     }
   });
 
-  registerEndpoint(app, scanDeviceLink, async ({ params, principal }) => ({
+  registerEndpoint(app, scanDeviceLinkEndpoint, async ({ params, principal }) => ({
     status: 200,
     body: { data: await scanLink(context, params.link_id, principal.userId) },
   }));
 
-  registerEndpoint(app, approveDeviceLink, async ({ params, principal, body }) => ({
+  registerEndpoint(app, approveDeviceLinkEndpoint, async ({ params, principal, body }) => ({
     status: 200,
     body: { data: await decideLink(context, params.link_id, principal.userId, { verdict: 'approved', code: body.code }) },
   }));
 
-  registerEndpoint(app, denyDeviceLink, async ({ params, principal }) => ({
+  registerEndpoint(app, denyDeviceLinkEndpoint, async ({ params, principal }) => ({
     status: 200,
     body: { data: await decideLink(context, params.link_id, principal.userId, { verdict: 'denied' }) },
   }));
 
-  registerEndpoint(app, connectQrcode, async ({ body, headers, request }) => {
+  registerEndpoint(app, connectQrcodeEndpoint, async ({ body, headers, request }) => {
     const caller = callerOf(request, headers['device-id']);
     await limitCaller(context, 'connect', caller);
     return { status: 200, body: { data: await exchangeLink(context, body.link_id, body.secret, caller.ip) } };
