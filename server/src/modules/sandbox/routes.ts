@@ -4,6 +4,7 @@ import { telegramLoginHash } from '../../providers/telegram';
 import { sandboxTurnstileTokens } from '../../providers/turnstile';
 import type { Module } from '../module';
 import { registerTikTokSandbox } from './tiktok';
+import { registerWalletWebSandbox } from './wallet-web';
 
 /** Browser scripts standing in for third-party ones, by the path they are served at. */
 const SCRIPTS = ['turnstile/api.js', 'telegram/widget.js', 'petra/wallet.js'] as const;
@@ -83,6 +84,7 @@ export const sandboxModule: Module = async (app, { config, clock }) => {
     return reply.header('Cache-Control', 'no-store').send({ ...fields, hash: telegramLoginHash(fields, botToken) });
   });
 
+  await registerWalletWebSandbox(app);
   await registerTikTokSandbox(app, {
     tiktok: providers.tiktok,
     webOrigins: config.webOrigins,
