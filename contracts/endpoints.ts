@@ -1,12 +1,15 @@
 import { channelEndpoints } from './channel';
+import { checkoutEndpoints } from './checkout';
 import { connectEndpoints } from './connect';
 import { deviceLinkEndpoints } from './device-links';
 import type { EndpointSpec } from './endpoint';
 import { getHealth } from './health';
 import { meEndpoints } from './me';
 import { getMeta, getOpenApiDocument } from './meta';
+import { paymentEndpoints } from './payments';
 import { sessionEndpoints } from './session';
 import { uploadEndpoints } from './upload';
+import { walletEndpoints } from './wallet';
 
 /** Every endpoint of the API; the OpenAPI document lists exactly these. Add new areas here. */
 export const endpoints: readonly EndpointSpec[] = [
@@ -19,4 +22,7 @@ export const endpoints: readonly EndpointSpec[] = [
   ...meEndpoints,
   ...channelEndpoints,
   ...uploadEndpoints,
+  ...walletEndpoints,
+  ...paymentEndpoints,
+  ...checkoutEndpoints,
 ];

@@ -38,6 +38,30 @@ describe('GET /openapi.json', () => {
     );
   });
 
+  it('lists every wallet, payment and checkout endpoint of issue 10', () => {
+    const paths = endpoints.map((endpoint) => `${endpoint.method} ${endpoint.path}`);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        'GET /billy/v5/billing/balance/',
+        'GET /paymee/stars/v3/conversion-packages/',
+        'GET /paymee/payment/v3/countries/',
+        'GET /paymee/payment/v3/payment-methods/',
+        'GET /paymee/payment/v3/stripe/config/',
+        'POST /paymee/checkout/v3/checkout/',
+        'GET /paymee/checkout/v3/checkout/',
+        'GET /paymee/checkout/v3/checkout/:id/',
+        'POST /paymee/payment/v3/stripe/callback/',
+        'POST /paymee/payment/v3/stripe/webhook/',
+        'POST /paymee/payment/v3/redirect-callback/',
+        'POST /paymee/payment/v3/gateway/:gateway/notify/',
+        'GET /paymee/payment/v3/my-payment-methods/',
+        'POST /paymee/payment/v3/my-payment-methods/',
+        'DELETE /paymee/payment/v3/my-payment-methods/:id/',
+        'POST /paymee/payment/v3/my-payment-methods/:id/set-as-default/',
+      ]),
+    );
+  });
+
   it('describes every declared endpoint, with the signature where it is required', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/openapi.json' });
 
