@@ -1,3 +1,4 @@
+import { CURRENCY_EXPONENTS } from '@/contracts/wallet';
 import { type Language, DEFAULT_LANGUAGE, isSupportedLanguage } from '@/services/i18n/languages';
 
 /** Locales whose number and currency conventions each language displays. */
@@ -8,9 +9,6 @@ const NUMBER_LOCALES: Record<Language, string> = {
   th: 'th-TH',
   tw: 'zh-Hant-TW',
 };
-
-/** Minor-unit exponents of the product's currencies (DESIGN.md §4). */
-export const CURRENCY_EXPONENTS: Record<string, number> = { STAR: 0, TVS: 2 };
 
 /**
  * An integer amount of minor units as an exact decimal string (`12345`, 2 → `123.45`).
@@ -38,7 +36,7 @@ type DecimalFormat = (value: string) => string;
  * language's currency style; STAR, which is not a three-letter code, is a number plus its name.
  */
 export function formatMoney(amount: number | bigint, currency: string, language: string, exponent?: number): string {
-  const digits = exponent ?? CURRENCY_EXPONENTS[currency] ?? 2;
+  const digits = exponent ?? (CURRENCY_EXPONENTS as Record<string, number>)[currency] ?? 2;
   const decimal = minorToDecimal(amount, digits);
   const locale = localeOf(language);
   if (/^[A-Z]{3}$/.test(currency)) {

@@ -1,0 +1,189 @@
+import { type ReactNode, createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import type { BalanceConfig, WalletBalance } from '@/contracts/wallet';
+import type { ApiClients } from '@/services/http';
+import type { CheckoutDialog, CheckoutReturn } from '@/services/payments/checkout-result';
+import { formatMoney } from '@/services/payments/money';
+import { useAuth } from './auth-context';
+import { useLanguage } from './language-context';
+
+export interface BalanceState {
+  balances: WalletBalance[];
+  config: BalanceConfig | null;
+  /** The TVS balance in minor units, and as the current language writes it. */
+  totalValue: number;
+  totalValueDisplay: string;
+  /** The STAR balance, and as the current language writes it. */
+  total: number;
+  totalDisplay: string;
+  /** True while the current account's balance has not arrived yet. */
+  isLoading: boolean;
+  refresh: () => Promise<void>;
+  /** The checkout-result callback: settles a payment return found in `search` (default: this page's query). */
+  handleCheckoutResult: (search?: string) => void;
+  /** The result dialog to show, if any (the dialog host renders it). */
+  checkoutResult: CheckoutDialog | null;
+  closeCheckoutResult: () => void;
+}
+
+interface Owned {
+  userId: string;
+  balances: WalletBalance[];
+  config: BalanceConfig | null;
+}
+
+const BalanceContext = createContext<BalanceState | undefined>(undefined);
+
+// The schemas, the HTTP client and the result logic arrive with the first signed-in call.
+const balanceApi = () => import('@/services/api/wallet/balance');
+const paymentsApi = () => import('@/services/api/wallet/payments');
+const resultLogic = () => import('@/services/payments/checkout-result');
+const pendingStore = () => import('@/services/payments/pending-checkout');
+
+/** Replaces the URL without its query; Next's router when it runs, plain history otherwise. */
+async function cleanQuery(): Promise<void> {
+  const { withoutQuery } = await resultLogic();
+  const { default: Router } = await import('next/router');
+  if (Router.router) {
+    const [path] = Router.asPath.split(/[?#]/);
+    const hash = window.location.hash;
+    await Router.replace(`${path}${hash}`, undefined, { shallow: true, scroll: false });
+  } else {
+    window.history.replaceState(window.history.state, '', withoutQuery(window.location.href));
+  }
+}
+
+function amountOf(balances: WalletBalance[], currency: WalletBalance['amount_currency']): number {
+  return balances.find((entry) => entry.amount_currency === currency)?.amount ?? 0;
+}
+
+/**
+ * The signed-in user's balances (spec §3) and the checkout result (spec §4). Everything is tagged
+ * with the account it belongs to: after a switch nothing of the previous account is shown, and
+ * answers or polls of an account no longer current are dropped. `clients` replaces the page's
+ * API clients and `onCleanQuery` the URL cleaning (tests).
+ */
+export function BalanceProvider({
+  children,
+  clients,
+  onCleanQuery = cleanQuery,
+}: {
+  children: ReactNode;
+  clients?: ApiClients;
+  onCleanQuery?: () => Promise<void> | void;
+}) {
+  const { currentUser } = useAuth();
+  const { current: language } = useLanguage();
+  const userId = currentUser?.id ?? null;
+  const [owned, setOwned] = useState<Owned | null>(null);
+  const [dialog, setDialog] = useState<{ userId: string; dialog: CheckoutDialog } | null>(null);
+  const currentUserId = useRef(userId);
+  const run = useRef<{ key: string; userId: string; stop: () => void } | null>(null);
+
+  const load = useCallback(
+    async (owner: string) => {
+      const answer = await (await balanceApi()).getBalance(clients);
+      if (currentUserId.current !== owner || !answer.ok) return;
+      setOwned({ userId: owner, balances: answer.data.data.balances, config: answer.data.data.config });
+    },
+    [clients],
+  );
+
+  const refresh = useCallback(async () => {
+    if (currentUserId.current) await load(currentUserId.current);
+  }, [load]);
+
+  const start = useCallback(
+    async (owner: string, value: CheckoutReturn) => {
+      const { checkoutReturnKey, runCheckoutResult } = await resultLogic();
+      const key = checkoutReturnKey(value);
+      if (run.current?.key === key || currentUserId.current !== owner) return;
+      run.current?.stop();
+      const { pendingCheckout } = await pendingStore();
+      pendingCheckout.save(owner, value);
+      const api = await paymentsApi();
+      const stop = runCheckoutResult({
+        send: () => (value.kind === 'stripe' ? api.stripeCallback(value.clientSecret, clients) : api.redirectCallback(value.body, clients)),
+        onDialog: (next) => setDialog({ userId: owner, dialog: next }),
+        onSuccess: () => void load(owner),
+        onSettled: () => pendingCheckout.clear(),
+      });
+      run.current = { key, userId: owner, stop };
+    },
+    [clients, load],
+  );
+
+  // One return at a time: a second call (Strict Mode, a quick re-render) waits and then finds the
+  // query cleaned and the same payment already running.
+  const queue = useRef<Promise<void>>(Promise.resolve());
+  const handleCheckoutResult = useCallback(
+    (search?: string) => {
+      const owner = currentUserId.current;
+      if (!owner) return;
+      const query = search ?? window.location.search;
+      queue.current = queue.current.then(async () => {
+        const { readCheckoutReturn } = await resultLogic();
+        const fromQuery = readCheckoutReturn(query);
+        if (fromQuery) {
+          await onCleanQuery();
+          await start(owner, fromQuery);
+          return;
+        }
+        const pending = (await pendingStore()).pendingCheckout.read(owner);
+        if (pending) await start(owner, pending);
+      });
+    },
+    [onCleanQuery, start],
+  );
+
+  useEffect(() => {
+    currentUserId.current = userId;
+    if (run.current && run.current.userId !== userId) {
+      run.current.stop();
+      run.current = null;
+    }
+    if (!userId) return;
+    void load(userId);
+    handleCheckoutResult();
+  }, [userId, load, handleCheckoutResult]);
+
+  useEffect(() => () => run.current?.stop(), []);
+
+  const closeCheckoutResult = useCallback(() => {
+    run.current?.stop();
+    run.current = null;
+    setDialog(null);
+    // Dismissed: a reload must not bring the dialog back.
+    void pendingStore().then(({ pendingCheckout }) => pendingCheckout.clear());
+  }, []);
+
+  const own = owned && owned.userId === userId ? owned : null;
+  const balances = useMemo(() => own?.balances ?? [], [own]);
+  const total = amountOf(balances, 'STAR');
+  const totalValue = amountOf(balances, 'TVS');
+  const checkoutResult = dialog && dialog.userId === userId ? dialog.dialog : null;
+
+  const value = useMemo<BalanceState>(
+    () => ({
+      balances,
+      config: own?.config ?? null,
+      total,
+      totalDisplay: formatMoney(total, 'STAR', language, own?.config?.exponents.STAR),
+      totalValue,
+      totalValueDisplay: formatMoney(totalValue, 'TVS', language, own?.config?.exponents.TVS),
+      isLoading: userId !== null && own === null,
+      refresh,
+      handleCheckoutResult,
+      checkoutResult,
+      closeCheckoutResult,
+    }),
+    [balances, own, total, totalValue, language, userId, refresh, handleCheckoutResult, checkoutResult, closeCheckoutResult],
+  );
+
+  return <BalanceContext.Provider value={value}>{children}</BalanceContext.Provider>;
+}
+
+export function useBalance(): BalanceState {
+  const context = useContext(BalanceContext);
+  if (!context) throw new Error('useBalance must be used inside BalanceProvider');
+  return context;
+}
