@@ -2,12 +2,22 @@ import type { ReactNode } from 'react';
 import type { i18n as I18n } from 'i18next';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
+import { DialogHost } from '@/components/dialogs/dialog-host';
+import { useReferralTracking } from '@/hooks/use-referral-tracking';
+import type { AuthRuntime } from '@/services/api/auth/runtime';
+import type { HttpClient } from '@/services/http';
 import { theme } from '@/theme/theme';
 import { AuthProvider } from './auth-context';
 import { ChannelProvider } from './channel-context';
 import { LanguageProvider } from './language-context';
 import { LoadingDialogProvider } from './loading-dialog-context';
 import { SnackbarProvider } from './snackbar-context';
+
+/** What tests replace (`renderApp`): the auth runtime and the API client; the page uses its own. */
+export interface AppServices {
+  loadAuthRuntime?: () => Promise<AuthRuntime>;
+  client?: HttpClient;
+}
 
 /**
  * The one place where the app's providers are nested; the order is the dependency order.
@@ -16,16 +26,22 @@ import { SnackbarProvider } from './snackbar-context';
  * then the data of the signed-in user (the channel), which is keyed by the session's user.
  * Later issues add, inside LoadingDialogProvider: RemoteConfigProvider before AuthProvider, and
  * BalanceProvider inside it.
+ * The composition root is the one file of `contexts/` that imports components: the dialog host,
+ * inside every provider, so each dialog reads the state that opens it.
  */
-export function AppProviders({ i18n, children }: { i18n: I18n; children: ReactNode }) {
+export function AppProviders({ i18n, services = {}, children }: { i18n: I18n; services?: AppServices; children: ReactNode }) {
+  useReferralTracking();
   return (
     <ThemeProvider theme={theme} defaultMode="system" disableTransitionOnChange>
       <CssBaseline enableColorScheme />
       <LanguageProvider i18n={i18n}>
         <SnackbarProvider>
           <LoadingDialogProvider>
-            <AuthProvider>
-              <ChannelProvider>{children}</ChannelProvider>
+            <AuthProvider load={services.loadAuthRuntime}>
+              <ChannelProvider client={services.client}>
+                {children}
+                <DialogHost />
+              </ChannelProvider>
             </AuthProvider>
           </LoadingDialogProvider>
         </SnackbarProvider>

@@ -1,8 +1,6 @@
 import {
   type ReactNode,
-  Suspense,
   createContext,
-  lazy,
   useCallback,
   useContext,
   useEffect,
@@ -12,14 +10,12 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CurrentUser, FirebaseProvider } from '@/contracts/auth';
+import type { CurrentUser } from '@/contracts/auth';
 import type { TurnstileChallenge } from '@/contracts/session';
 import type { AuthRuntime } from '@/services/api/auth/runtime';
 import type { ConnectCall } from '@/services/api/auth/sign-in-flow';
-import type { SandboxAccount } from '@/services/auth/sandbox-accounts';
 import type { SessionSnapshot } from '@/services/auth/session-types';
-import { providerConfig } from '@/services/auth/provider-config';
-import { publicConfig } from '@/services/config/public-config';
+import { useGoogleOneTap } from '@/hooks/use-google-one-tap';
 import { useLoadingDialog } from './loading-dialog-context';
 import { useSnackbar } from './snackbar-context';
 
@@ -27,7 +23,6 @@ export const LOGIN_METHODS = ['apple', 'facebook', 'google', 'petra', 'qrcode', 
 export type LoginMethod = (typeof LOGIN_METHODS)[number];
 export type AuthDialog = 'login' | 'switchAccount';
 export type { ConnectCall, ConnectContext } from '@/services/api/auth/sign-in-flow';
-
 
 export interface SignedInAccount {
   id: string;
@@ -63,36 +58,7 @@ const emptySnapshot = () => EMPTY;
 const flows = () => import('@/services/api/auth/sign-in-flow');
 const runtimeModule = () => import('@/services/api/auth/runtime');
 const loadRuntime = () => runtimeModule().then((module) => module.createAuthRuntime());
-
-const TurnstileDialog = lazy(() => import('@/components/auth/turnstile-dialog'));
-const LoginDialog = lazy(() => import('@/components/auth/login-dialog'));
-const SwitchAccountDialog = lazy(() => import('@/components/auth/switch-account-dialog'));
-const SandboxAccountChooser = lazy(() => import('@/components/auth/sandbox-account-chooser'));
 const analytics = () => import('@/services/analytics/events');
-// Once per landing, however often the provider mounts (Strict Mode mounts it twice).
-let trackedReferral: string | null = null;
-
-interface ChooserRequest {
-  provider: FirebaseProvider;
-  resolve: (account: SandboxAccount | null) => void;
-}
-
-/** The sandbox account chooser is hosted here, so sign-in and profile linking both reach it. */
-async function hostSandboxChooser(open: (request: ChooserRequest | null) => void): Promise<() => void> {
-  const { registerSandboxAccountChooser } = await import('@/services/auth/sandbox-accounts');
-  return registerSandboxAccountChooser(
-    (provider) =>
-      new Promise((resolve) => {
-        open({
-          provider,
-          resolve: (account) => {
-            open(null);
-            resolve(account);
-          },
-        });
-      }),
-  );
-}
 
 const AuthContext = createContext<AuthState | undefined>(undefined);
 
@@ -102,11 +68,14 @@ interface Pending {
   walletOnlyVerified: boolean;
 }
 
+/**
+ * The session and the actions on it, nothing else: the dialogs that show this state live in
+ * `DialogHost`, One Tap in its hook. `load` replaces the runtime (tests, through AppProviders).
+ */
 export function AuthProvider({ children, load = loadRuntime }: { children: ReactNode; load?: () => Promise<AuthRuntime> }) {
   const { t } = useTranslation();
   const { showError, showSuccess } = useSnackbar();
   const { showLoading, hideLoading } = useLoadingDialog();
-  const [chooser, setChooser] = useState<ChooserRequest | null>(null);
   const [runtime, setRuntime] = useState<AuthRuntime | null>(null);
   const [isLoading, setIsLoading] = useState(true);
   const [turnstile, setTurnstile] = useState<TurnstileChallenge | null>(null);
@@ -118,60 +87,6 @@ export function AuthProvider({ children, load = loadRuntime }: { children: React
     runtime?.session.getSnapshot ?? emptySnapshot,
     emptySnapshot,
   );
-
-  // One Tap signs in through the same path as the Google button; a ref keeps it on the latest signIn.
-  const signInRef = useRef<AuthState['signIn'] | null>(null);
-  const offerOneTap = useCallback(() => {
-    if (!providerConfig.googleClientId) return;
-    void Promise.all([import('@/services/auth/google-one-tap'), import('@/services/api/auth/firebase-connect')]).then(
-      ([{ initGoogleOneTap }, { googleOneTapConnect }]) =>
-        initGoogleOneTap((credential) => {
-          const describe = () => t('firebase.failed', { ns: 'auth', provider: 'Google' });
-          void signInRef.current?.('google', googleOneTapConnect(credential, describe));
-        }),
-    );
-  }, [t]);
-
-  useEffect(() => {
-    let active = true;
-    let unhost: (() => void) | undefined;
-    // A referral visit is counted once, on the page it landed on; analytics code loads only then.
-    if (window.location.search.includes('utm_') && trackedReferral !== window.location.href) {
-      trackedReferral = window.location.href;
-      void analytics().then(({ trackReferralVisit }) => trackReferralVisit(window.location.search));
-    }
-    void (async () => {
-      const loaded = await load();
-      if (!active) return;
-      setRuntime(loaded);
-      // Created here on a first visit, so every later sign-in finds it.
-      loaded.deviceId();
-      if (publicConfig.sandboxOrigin) {
-        const release = await hostSandboxChooser(setChooser);
-        if (active) unhost = release;
-        else release();
-      }
-      // Start-up sign-in (spec §4): with a token fetch the user, else sign out. The full-screen
-      // loading dialog covers only a stored session being restored, never a signed-out landing.
-      if (loaded.session.restore().tokens) {
-        showLoading();
-        try {
-          await (await runtimeModule()).adoptUser(loaded);
-        } finally {
-          hideLoading();
-        }
-      } else {
-        loaded.session.clear();
-      }
-      if (!active) return;
-      setIsLoading(false);
-      if (!loaded.session.getSnapshot().userId) offerOneTap();
-    })();
-    return () => {
-      active = false;
-      unhost?.();
-    };
-  }, [load, showLoading, hideLoading, offerOneTap]);
 
   const setDialog = useCallback((dialog: AuthDialog, open: boolean) => setDialogs((previous) => ({ ...previous, [dialog]: open })), []);
 
@@ -224,9 +139,36 @@ export function AuthProvider({ children, load = loadRuntime }: { children: React
     (method, connect, options) => attempt({ method, connect, walletOnlyVerified: options?.walletOnlyVerified ?? false }),
     [attempt],
   );
+  const offerOneTap = useGoogleOneTap(signIn);
+
   useEffect(() => {
-    signInRef.current = signIn;
-  }, [signIn]);
+    let active = true;
+    void (async () => {
+      const loaded = await load();
+      if (!active) return;
+      setRuntime(loaded);
+      // Created here on a first visit, so every later sign-in finds it.
+      loaded.deviceId();
+      // Start-up sign-in (spec §4): with a token fetch the user, else sign out. The full-screen
+      // loading dialog covers only a stored session being restored, never a signed-out landing.
+      if (loaded.session.restore().tokens) {
+        showLoading();
+        try {
+          await (await runtimeModule()).adoptUser(loaded);
+        } finally {
+          hideLoading();
+        }
+      } else {
+        loaded.session.clear();
+      }
+      if (!active) return;
+      setIsLoading(false);
+      if (!loaded.session.getSnapshot().userId) offerOneTap();
+    })();
+    return () => {
+      active = false;
+    };
+  }, [load, showLoading, hideLoading, offerOneTap]);
 
   const completeTurnstile = useCallback(
     async (token: string) => {
@@ -284,17 +226,7 @@ export function AuthProvider({ children, load = loadRuntime }: { children: React
     [isLoading, snapshot.user, turnstile, loginMethod, dialogs, accounts, setDialog, signIn, completeTurnstile, cancelTurnstile, signOut, switchAccount, addAccount],
   );
 
-  return (
-    <AuthContext.Provider value={value}>
-      {children}
-      <Suspense fallback={null}>
-        {turnstile && <TurnstileDialog />}
-        {dialogs.login && <LoginDialog />}
-        {dialogs.switchAccount && <SwitchAccountDialog />}
-        {chooser && <SandboxAccountChooser provider={chooser.provider} onClose={chooser.resolve} />}
-      </Suspense>
-    </AuthContext.Provider>
-  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 
 export function useAuth(): AuthState {

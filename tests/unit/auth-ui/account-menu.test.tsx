@@ -4,7 +4,7 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { createSessionStore } from '@/services/auth/session-store';
 import { createTestI18n, resetBrowserState, stubMatchMedia } from '../support/app-test-kit';
 import { FakeCoreApi } from './support/fake-core-api';
-import { renderWithAuth, userNamed } from './support/render-with-auth';
+import { renderApp, userNamed } from '../support/render-app';
 
 let api: FakeCoreApi;
 
@@ -31,7 +31,7 @@ function twoAccounts() {
 describe('header account menu', () => {
   it('replaces the Sign in link and lists every account with the current one marked', async () => {
     const user = userEvent.setup();
-    renderWithAuth(<SiteHeader />, await createTestI18n(), api, twoAccounts());
+    renderApp(<SiteHeader />, { i18n: await createTestI18n(), api, session: twoAccounts() });
     await user.click(await screen.findByRole('button', { name: 'Account menu of Bob' }));
     expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
 
@@ -53,7 +53,7 @@ describe('header account menu', () => {
 
   it("'Add another account' opens the login dialog without signing out", async () => {
     const user = userEvent.setup();
-    renderWithAuth(<SiteHeader />, await createTestI18n(), api, twoAccounts());
+    renderApp(<SiteHeader />, { i18n: await createTestI18n(), api, session: twoAccounts() });
     await user.click(await screen.findByRole('button', { name: 'Account menu of Bob' }));
     await user.click(screen.getByRole('menuitem', { name: 'Add another account' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add another account' });
@@ -64,7 +64,7 @@ describe('header account menu', () => {
 
   it('signing out of one account keeps the other signed in, then shows Sign in after the last', async () => {
     const user = userEvent.setup();
-    renderWithAuth(<SiteHeader />, await createTestI18n(), api, twoAccounts());
+    renderApp(<SiteHeader />, { i18n: await createTestI18n(), api, session: twoAccounts() });
     await user.click(await screen.findByRole('button', { name: 'Account menu of Bob' }));
     await user.click(screen.getByRole('menuitem', { name: 'Sign out' }));
     await user.click(await screen.findByRole('button', { name: 'Account menu of Alice' }));

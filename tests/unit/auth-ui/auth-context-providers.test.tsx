@@ -7,7 +7,7 @@ import { SignInCancelled } from '@/services/api/auth/sign-in-cancelled';
 import { createSessionStore } from '@/services/auth/session-store';
 import { createTestI18n, resetBrowserState, stubMatchMedia } from '../support/app-test-kit';
 import { FakeCoreApi } from './support/fake-core-api';
-import { renderWithAuth, userNamed } from './support/render-with-auth';
+import { renderApp, userNamed } from '../support/render-app';
 
 const CONNECT = '/core/v1/connect/telegram/';
 const telegramUser = { id: 42, first_name: 'Tara', auth_date: 1_700_000_000, hash: 'a'.repeat(64) };
@@ -43,7 +43,7 @@ afterEach(async () => {
 });
 
 async function start(session = createSessionStore()) {
-  const view = renderWithAuth(<Probe />, await createTestI18n('en', ['common', 'auth']), api, session);
+  const view = renderApp(<Probe />, { i18n: await createTestI18n('en', ['common', 'auth']), api, session: session });
   await screen.findByText('ready');
   return view;
 }
@@ -105,7 +105,7 @@ describe('auth context: cancelled sign-ins and start-up', () => {
     api.script('/core/v1/me/', { status: 200, body: { data: userNamed('alice') } });
     const held = vi.spyOn(api, 'hold').mockImplementation(() => gate);
 
-    renderWithAuth(<Probe />, await createTestI18n('en', ['common', 'auth']), api, createSessionStore());
+    renderApp(<Probe />, { i18n: await createTestI18n('en', ['common', 'auth']), api, session: createSessionStore() });
     expect(await screen.findByRole('dialog', { name: 'Loading' })).toBeInTheDocument();
     release();
     expect(await screen.findByText('signed in as Alice')).toBeInTheDocument();

@@ -5,7 +5,7 @@ import { connectTelegram } from '@/services/api/auth/connect';
 import { createSessionStore } from '@/services/auth/session-store';
 import { createTestI18n, resetBrowserState, stubMatchMedia } from '../support/app-test-kit';
 import { FakeCoreApi } from './support/fake-core-api';
-import { renderWithAuth, userNamed } from './support/render-with-auth';
+import { renderApp, userNamed } from '../support/render-app';
 
 const CONNECT = '/core/v1/connect/telegram/';
 const telegramUser = { id: 42, first_name: 'Tara', auth_date: 1_700_000_000, hash: 'a'.repeat(64) };
@@ -43,14 +43,14 @@ afterEach(async () => {
 });
 
 async function start(session = createSessionStore()) {
-  const view = renderWithAuth(<Probe />, await createTestI18n('en', ['common', 'auth']), api, session);
+  const view = renderApp(<Probe />, { i18n: await createTestI18n('en', ['common', 'auth']), api, session: session });
   await screen.findByText('ready');
   return view;
 }
 
 describe('auth context', () => {
   it('starts loading, then signed out without tokens and without calling the API', async () => {
-    const view = renderWithAuth(<Probe />, await createTestI18n(), api);
+    const view = renderApp(<Probe />, { i18n: await createTestI18n(), api });
     expect(screen.getByText('starting')).toBeInTheDocument();
     await screen.findByText('ready');
     expect(screen.getByText('signed in as nobody')).toBeInTheDocument();

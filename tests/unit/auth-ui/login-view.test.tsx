@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { LoginView } from '@/components/auth/login-view';
 import { createTestI18n, resetBrowserState, stubMatchMedia } from '../support/app-test-kit';
 import { FakeCoreApi } from './support/fake-core-api';
-import { renderWithAuth, userNamed } from './support/render-with-auth';
+import { renderApp, userNamed } from '../support/render-app';
 
 const router = vi.hoisted(() => ({ query: {} as Record<string, string>, replace: vi.fn(async () => true) }));
 vi.mock('next/router', () => ({ useRouter: () => router }));
@@ -25,7 +25,7 @@ afterEach(async () => {
 });
 
 async function renderLogin(mode: 'login' | 'signup' = 'login') {
-  renderWithAuth(<LoginView mode={mode} />, await createTestI18n('en', ['common', 'auth']), api);
+  renderApp(<LoginView mode={mode} />, { i18n: await createTestI18n('en', ['common', 'auth']), api });
   await waitFor(() => expect(screen.getByRole('button', { name: /Petra/ })).toBeEnabled());
 }
 

@@ -5,8 +5,9 @@ import type { i18n as I18n } from 'i18next';
 import { useAuth } from '@/contexts/auth-context';
 import { useChannel } from '@/contexts/channel-context';
 import { createTestI18n, resetBrowserState, stubMatchMedia } from '../support/app-test-kit';
+import { renderApp, userNamed } from '../support/render-app';
 import { FakeChannelApi } from './support/fake-channel-api';
-import { renderWithChannel, signedInDevice, userNamed } from './support/render-with-channel';
+import { signedInDevice } from './support/signed-in-device';
 
 const MY_CHANNEL = '/core/v3/channel/my-channel/';
 
@@ -60,7 +61,7 @@ afterEach(async () => {
 });
 
 async function start() {
-  const view = renderWithChannel(<Probe />, api, i18n);
+  const view = renderApp(<Probe />, { i18n, api });
   await screen.findByText(/^user /);
   await screen.findByText('channel settled');
   return view;

@@ -4,8 +4,9 @@ import type { i18n as I18n } from 'i18next';
 import { ChannelGate } from '@/components/channel/channel-gate';
 import { useAuth } from '@/contexts/auth-context';
 import { createTestI18n, resetBrowserState, stubMatchMedia } from '../support/app-test-kit';
+import { renderApp, userNamed } from '../support/render-app';
 import { FakeChannelApi } from './support/fake-channel-api';
-import { renderWithChannel, signedInDevice, userNamed } from './support/render-with-channel';
+import { signedInDevice } from './support/signed-in-device';
 
 const router = vi.hoisted(() => ({ push: vi.fn(async () => true) }));
 vi.mock('next/router', () => ({ useRouter: () => router }));
@@ -38,12 +39,11 @@ const checkedSlugs = () => api.to('POST', CHECK).map((request) => (request.body 
 /** A signed-in user without a channel on a page: the creation screen, with the address suggested and checked. */
 async function openCreationScreen() {
   signedInDevice(api, userNamed('tara'));
-  renderWithChannel(
+  renderApp(
     <ChannelGate>
       <p>Page content</p>
     </ChannelGate>,
-    api,
-    i18n,
+    { i18n, api },
   );
   // Generous waits: start-up, the lazy screen and two real debounces, on a busy machine.
   await screen.findByRole('heading', { name: 'Create your channel' }, { timeout: 5000 });
@@ -55,15 +55,14 @@ async function openCreationScreen() {
 
 describe('channel creation screen', () => {
   it('shows the page to a signed-out visitor', async () => {
-    renderWithChannel(
+    renderApp(
       <>
         <AuthStatus />
         <ChannelGate>
           <p>Page content</p>
         </ChannelGate>
       </>,
-      api,
-      i18n,
+      { i18n, api },
     );
     await screen.findByText('session checked');
     expect(screen.getByText('Page content')).toBeInTheDocument();

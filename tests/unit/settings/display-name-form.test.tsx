@@ -9,8 +9,8 @@ import { createSessionStore, type SessionStore } from '@/services/auth/session-s
 import { createApiClients } from '@/services/http/api-clients';
 import { theme } from '@/theme/theme';
 import { FakeCoreApi } from '../auth-ui/support/fake-core-api';
-import { TEST_DEVICE, userNamed } from '../auth-ui/support/render-with-auth';
 import { createTestI18n, resetBrowserState, stubMatchMedia } from '../support/app-test-kit';
+import { TEST_DEVICE, userNamed } from '../support/render-app';
 
 const VALIDATE = '/core/v1/me/validate-display-name/';
 const ME = '/core/v1/me/';

@@ -1,7 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { useLoadingDialog } from '@/contexts/loading-dialog-context';
 import { useSnackbar } from '@/contexts/snackbar-context';
-import { createTestI18n, renderWithProviders, resetBrowserState } from '../support/app-test-kit';
+import { createTestI18n, resetBrowserState } from '../support/app-test-kit';
+import { renderApp } from '../support/render-app';
 
 function Notifier() {
   const { showError, showSuccess } = useSnackbar();
@@ -34,7 +35,7 @@ describe('snackbar', () => {
   });
 
   it('shows an error and hides it after 3000 ms', async () => {
-    renderWithProviders(<Notifier />, await createTestI18n());
+    renderApp(<Notifier />, { i18n: await createTestI18n() });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'error' })));
     expect(screen.getByRole('alert')).toHaveTextContent('Payment failed');
 
@@ -47,7 +48,7 @@ describe('snackbar', () => {
   });
 
   it('lets a message choose how long it stays', async () => {
-    renderWithProviders(<Notifier />, await createTestI18n());
+    renderApp(<Notifier />, { i18n: await createTestI18n() });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'success' })));
     expect(screen.getByRole('alert')).toHaveTextContent('Saved');
 
@@ -63,7 +64,7 @@ describe('loading dialog', () => {
   afterEach(resetBrowserState);
 
   it('covers the screen while shown and goes away when hidden', async () => {
-    renderWithProviders(<Blocker />, await createTestI18n());
+    renderApp(<Blocker />, { i18n: await createTestI18n() });
     fireEvent.click(screen.getByRole('button', { name: 'block' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Loading' });

@@ -1,21 +1,22 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SiteHeader } from '@/components/layout/site-header';
-import { createTestI18n, renderWithProviders, resetBrowserState, stubMatchMedia } from '../support/app-test-kit';
+import { createTestI18n, resetBrowserState, stubMatchMedia } from '../support/app-test-kit';
+import { renderApp } from '../support/render-app';
 
 describe('site header', () => {
   beforeEach(() => stubMatchMedia(false));
   afterEach(resetBrowserState);
 
   it('links to sign-in and to the home page', async () => {
-    renderWithProviders(<SiteHeader />, await createTestI18n());
+    renderApp(<SiteHeader />, { i18n: await createTestI18n() });
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
     expect(screen.getByRole('link', { name: 'Starlit home' })).toHaveAttribute('href', '/');
   });
 
   it('lists the five languages by their own names and switches the page to one', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<SiteHeader />, await createTestI18n());
+    renderApp(<SiteHeader />, { i18n: await createTestI18n() });
     const languages = screen.getByRole('combobox', { name: 'Language' });
     expect(
       Array.from((languages as HTMLSelectElement).options).map((option) => option.textContent),
@@ -31,7 +32,7 @@ describe('site header', () => {
 
   it('toggles light and dark mode, names the next mode and remembers the choice', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<SiteHeader />, await createTestI18n());
+    renderApp(<SiteHeader />, { i18n: await createTestI18n() });
     const toggle = await screen.findByRole('button', { name: 'Switch to dark mode' });
 
     await user.click(toggle);

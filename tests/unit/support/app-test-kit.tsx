@@ -1,11 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
 import type { HttpBackendOptions } from 'i18next-http-backend';
 import { vi } from 'vitest';
-import { AppProviders } from '@/contexts/app-providers';
 import { createBrowserI18n } from '@/services/i18n/create-i18n';
 import type { Language, Namespace } from '@/services/i18n/languages';
 import { loadServerBootstrap } from '@/services/i18n/server-resources';
@@ -27,10 +24,6 @@ export async function createTestI18n(
   // inside the test instead of after the environment is torn down.
   await import('@/services/api/auth/runtime');
   return createBrowserI18n(await loadServerBootstrap(lng, namespaces), { request: servePublicFolder });
-}
-
-export function renderWithProviders(ui: ReactElement, i18n: I18n) {
-  return render(<AppProviders i18n={i18n}>{ui}</AppProviders>);
 }
 
 /** jsdom has no matchMedia; the colour-scheme code asks it for the OS preference. */

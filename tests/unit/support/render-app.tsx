@@ -1,0 +1,48 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import type { i18n as I18n } from 'i18next';
+import type { CurrentUser } from '@/contracts/auth';
+import { AppProviders, type AppServices } from '@/contexts/app-providers';
+import { createAuthRuntime } from '@/services/api/auth/runtime';
+import { createSessionStore, type SessionStore } from '@/services/auth/session-store';
+import { createApiClients } from '@/services/http/api-clients';
+
+export const TEST_DEVICE = { device_id: 'device-1', device_type: 'desktop', os: 'Linux', device_name: 'Chrome on Linux' };
+
+export interface RenderAppOptions {
+  /** The language and namespaces, as `createTestI18n(locale, namespaces)` made them. */
+  i18n: I18n;
+  /** A fake API at the network edge; without one the app talks to its configured API. */
+  api?: { origin: string };
+  /** The device's stored sessions; by default what localStorage holds. */
+  session?: SessionStore;
+}
+
+function servicesFor(origin: string, session: SessionStore): AppServices {
+  const client = createApiClients({
+    apiHost: origin,
+    billingHost: origin,
+    tokens: session,
+    refresh: { deviceInfo: async () => TEST_DEVICE, reload: () => undefined },
+  }).core;
+  return { client, loadAuthRuntime: async () => createAuthRuntime({ session, client, deviceInfo: async () => TEST_DEVICE }) };
+}
+
+/**
+ * `ui` inside the app's real providers (`AppProviders`, dialog host included), talking to `api`
+ * over real HTTP. Synchronous, so that start-up updates happen inside the test's first wait
+ * (which wraps them in act); the translations are loaded before, into `i18n`.
+ */
+export function renderApp(ui: ReactElement, { i18n, api, session = createSessionStore() }: RenderAppOptions) {
+  const services = api ? servicesFor(api.origin, session) : {};
+  const view = render(
+    <AppProviders i18n={i18n} services={services}>
+      {ui}
+    </AppProviders>,
+  );
+  return { ...view, session };
+}
+
+export function userNamed(id: string, overrides: Partial<{ email_verified: boolean }> = {}): CurrentUser {
+  return { id, email: `${id}@example.test`, display_name: id[0]?.toUpperCase() + id.slice(1), email_verified: true, ...overrides };
+}
