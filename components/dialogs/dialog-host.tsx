@@ -1,11 +1,13 @@
 import { Suspense, lazy } from 'react';
 import { useAuth } from '@/contexts/auth-context';
+import { useBalance } from '@/contexts/balance-context';
 import { useSandboxChooser } from '@/hooks/use-sandbox-chooser';
 
 const TurnstileDialog = lazy(() => import('@/components/auth/turnstile-dialog'));
 const LoginDialog = lazy(() => import('@/components/auth/login-dialog'));
 const SwitchAccountDialog = lazy(() => import('@/components/auth/switch-account-dialog'));
 const SandboxAccountChooser = lazy(() => import('@/components/auth/sandbox-account-chooser'));
+const CheckoutResultDialog = lazy(() => import('@/components/wallet/checkout-result-dialog'));
 
 /**
  * Every app-wide dialog, mounted once by `AppProviders`. Contexts hold the state that opens a
@@ -16,12 +18,14 @@ const SandboxAccountChooser = lazy(() => import('@/components/auth/sandbox-accou
 export function DialogHost() {
   const { turnstile, dialogs } = useAuth();
   const chooser = useSandboxChooser();
+  const { checkoutResult } = useBalance();
   return (
     <Suspense fallback={null}>
       {turnstile && <TurnstileDialog />}
       {dialogs.login && <LoginDialog />}
       {dialogs.switchAccount && <SwitchAccountDialog />}
       {chooser && <SandboxAccountChooser provider={chooser.provider} onClose={chooser.resolve} />}
+      {checkoutResult && <CheckoutResultDialog />}
     </Suspense>
   );
 }

@@ -19,13 +19,14 @@ export interface RenderAppOptions {
 }
 
 function servicesFor(origin: string, session: SessionStore): AppServices {
-  const client = createApiClients({
+  const clients = createApiClients({
     apiHost: origin,
     billingHost: origin,
     tokens: session,
     refresh: { deviceInfo: async () => TEST_DEVICE, reload: () => undefined },
-  }).core;
-  return { client, loadAuthRuntime: async () => createAuthRuntime({ session, client, deviceInfo: async () => TEST_DEVICE }) };
+  });
+  const client = clients.core;
+  return { client, clients, loadAuthRuntime: async () => createAuthRuntime({ session, client, deviceInfo: async () => TEST_DEVICE }) };
 }
 
 /**
