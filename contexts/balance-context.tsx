@@ -22,6 +22,8 @@ export interface BalanceState {
   handleCheckoutResult: (search?: string) => void;
   /** The result dialog to show, if any (the dialog host renders it). */
   checkoutResult: CheckoutDialog | null;
+  /** Shows a result the page learned itself (a TVS conversion, a saved card charged at once). */
+  showCheckoutResult: (dialog: CheckoutDialog) => void;
   closeCheckoutResult: () => void;
 }
 
@@ -156,6 +158,11 @@ export function BalanceProvider({
     void pendingStore().then(({ pendingCheckout }) => pendingCheckout.clear());
   }, []);
 
+  const showCheckoutResult = useCallback((next: CheckoutDialog) => {
+    const owner = currentUserId.current;
+    if (owner) setDialog({ userId: owner, dialog: next });
+  }, []);
+
   const own = owned && owned.userId === userId ? owned : null;
   const balances = useMemo(() => own?.balances ?? [], [own]);
   const total = amountOf(balances, 'STAR');
@@ -174,9 +181,10 @@ export function BalanceProvider({
       refresh,
       handleCheckoutResult,
       checkoutResult,
+      showCheckoutResult,
       closeCheckoutResult,
     }),
-    [balances, own, total, totalValue, language, userId, refresh, handleCheckoutResult, checkoutResult, closeCheckoutResult],
+    [balances, own, total, totalValue, language, userId, refresh, handleCheckoutResult, checkoutResult, showCheckoutResult, closeCheckoutResult],
   );
 
   return <BalanceContext.Provider value={value}>{children}</BalanceContext.Provider>;

@@ -1,4 +1,3 @@
-import { CURRENCY_EXPONENTS } from '@/contracts/wallet';
 import { type Language, DEFAULT_LANGUAGE, isSupportedLanguage } from '@/services/i18n/languages';
 
 /** Locales whose number and currency conventions each language displays. */
@@ -9,6 +8,12 @@ const NUMBER_LOCALES: Record<Language, string> = {
   th: 'th-TH',
   tw: 'zh-Hant-TW',
 };
+
+/**
+ * The wallet currencies' exponents (DESIGN.md §4), for callers without the balance config at hand.
+ * Not imported from contracts/: that would bring zod into every page that shows a balance.
+ */
+const WALLET_EXPONENTS: Record<string, number> = { STAR: 0, TVS: 2 };
 
 /**
  * An integer amount of minor units as an exact decimal string (`12345`, 2 → `123.45`).
@@ -36,7 +41,7 @@ type DecimalFormat = (value: string) => string;
  * language's currency style; STAR, which is not a three-letter code, is a number plus its name.
  */
 export function formatMoney(amount: number | bigint, currency: string, language: string, exponent?: number): string {
-  const digits = exponent ?? (CURRENCY_EXPONENTS as Record<string, number>)[currency] ?? 2;
+  const digits = exponent ?? WALLET_EXPONENTS[currency] ?? 2;
   const decimal = minorToDecimal(amount, digits);
   const locale = localeOf(language);
   if (/^[A-Z]{3}$/.test(currency)) {
@@ -54,7 +59,7 @@ export function formatMoney(amount: number | bigint, currency: string, language:
   return `${format(decimal)} ${currency}`;
 }
 
-/** A plain count (stars in a package) in the language's digits and grouping. */
-export function formatCount(value: number, language: string): string {
-  return new Intl.NumberFormat(localeOf(language), { maximumFractionDigits: 0 }).format(value);
+/** A plain count (stars in a package) in the language's digits and grouping; `compact` writes 1.2M. */
+export function formatCount(value: number, language: string, compact = false): string {
+  return new Intl.NumberFormat(localeOf(language), { maximumFractionDigits: compact ? 1 : 0, notation: compact ? 'compact' : 'standard' }).format(value);
 }
