@@ -122,6 +122,11 @@ export const redirectCallbackRequest = z.object({
   gateway: z.string().min(1).max(40),
   TxnId: z.string().min(1).max(64),
   TxnStatus: z.string().max(4).optional(),
+  /** The gateway's own transaction id (eGHL `TxnID`, distinct from our `TxnId`). */
+  TxnID: z.string().max(64).optional(),
+  ServiceID: z.string().max(40).optional(),
+  PaymentID: z.string().max(64).optional(),
+  OrderNumber: z.string().max(64).optional(),
   Amount: z.string().max(32).optional(),
   CurrencyCode: z.string().max(8).optional(),
   TxnMessage: z.string().max(255).optional(),

@@ -12,14 +12,17 @@ import { connectModule } from './modules/auth/connect-routes';
 import { petraModule } from './modules/auth/petra-routes';
 import { sessionModule } from './modules/auth/session-routes';
 import { channelModule } from './modules/channel/routes';
+import { checkoutModule } from './modules/checkout/routes';
 import { deviceLinksModule } from './modules/device-links/routes';
 import { healthModule } from './modules/health/routes';
 import { mediaModule } from './modules/media/routes';
 import { meModule } from './modules/me/routes';
 import { metaModule } from './modules/meta/routes';
+import { paymentsModule } from './modules/payments/routes';
 import type { Clock, Module, ModuleContext } from './modules/module';
 import { sandboxModule } from './modules/sandbox/routes';
 import { uploadModule } from './modules/upload/routes';
+import { walletModule } from './modules/wallet/routes';
 
 export interface AppDeps {
   /** Opened (and migrated) by the caller; the app closes it when it closes. */
@@ -42,6 +45,9 @@ const MODULES: readonly Module[] = [
   channelModule,
   uploadModule,
   mediaModule,
+  walletModule,
+  paymentsModule,
+  checkoutModule,
   sandboxModule,
 ];
 
@@ -53,6 +59,7 @@ const CORS_ALLOWED_HEADERS = [
   'Turnstile',
   'X-Turnstile-Challenge',
   'X-Device-Link-Secret',
+  'Idempotency-Key',
 ];
 
 /** Builds the API without listening, so tests drive it with `inject` and main.ts adds the port. */

@@ -2,6 +2,7 @@ import { DEVICE_LINK_TTL_SECONDS } from '@/contracts/device-links';
 import { z } from 'zod';
 import { loadMediaConfig, type MediaConfig } from './modules/media/config';
 import { loadProviderConfig, type ProviderConfig } from './providers/config';
+import { loadPaymentsConfig, type PaymentsConfig } from './providers/payments-config';
 import { StartupError } from './startup-error';
 
 const DEV_TOKEN_SECRET = 'starlit-dev-token-secret-change-me-in-production';
@@ -73,6 +74,8 @@ export interface Config {
   providers: ProviderConfig;
   /** Uploads: the API's own store under `/media`, or Google Cloud Storage. */
   media: MediaConfig;
+  /** Stripe, the redirect gateway and order expiry. */
+  payments: PaymentsConfig;
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -106,6 +109,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     providers: loadProviderConfig(env, { sandbox: values.SANDBOX === '1' }),
     media: loadMediaConfig(env, { sandbox: values.SANDBOX === '1' }),
+    payments: loadPaymentsConfig(env, { sandbox: values.SANDBOX === '1', production: values.DEPLOY_ENV === 'production' }),
   };
   assertSafeForDeployment(config);
   return config;

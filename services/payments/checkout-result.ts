@@ -12,7 +12,8 @@ export type CheckoutDialog =
 export const POLL_INTERVAL_MS = 2000;
 export const SLOW_AFTER_MS = 120_000;
 
-const GATEWAY_FIELDS = ['TxnStatus', 'Amount', 'CurrencyCode', 'TxnMessage', 'HashValue2'] as const;
+/** The signed fields of the gateway's return, passed on for the API to verify. */
+const GATEWAY_FIELDS = ['TxnStatus', 'TxnID', 'ServiceID', 'PaymentID', 'OrderNumber', 'Amount', 'CurrencyCode', 'TxnMessage', 'HashValue2'] as const;
 
 /** The checkout return a query string carries (spec §2: `payment_intent_client_secret`, or `gateway` and `TxnId`). */
 export function readCheckoutReturn(search: string): CheckoutReturn | null {
@@ -20,8 +21,8 @@ export function readCheckoutReturn(search: string): CheckoutReturn | null {
   const clientSecret = query.get('payment_intent_client_secret');
   if (clientSecret) return { kind: 'stripe', clientSecret };
   const gateway = query.get('gateway');
-  // eGHL spells it TxnID; the product's query names it TxnId.
-  const txnId = query.get('TxnId') ?? query.get('TxnID');
+  // `TxnId` is our order's reference; eGHL's own `TxnID` is another field.
+  const txnId = query.get('TxnId');
   if (!gateway || !txnId) return null;
   const body: RedirectCallbackRequest = { gateway, TxnId: txnId };
   for (const field of GATEWAY_FIELDS) {

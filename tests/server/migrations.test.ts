@@ -35,7 +35,11 @@ describe(`migrations on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, 
       const tables = await rowsOf(sql`
         select table_name from information_schema.tables where table_schema = 'public' order by table_name`);
       expect(tables).toEqual(
-        ['bot_challenges', 'channels', 'device_links', 'devices', 'identities', 'rate_limits', 'sessions', 'users', 'wallet_nonces'].map(
+        [
+          ...['bot_challenges', 'channels', 'device_links', 'devices', 'identities', 'ledger_accounts', 'ledger_entries'],
+          ...['ledger_transfers', 'order_events', 'orders', 'processed_events', 'rate_limits', 'sandbox_deliveries'],
+          ...['sandbox_objects', 'sessions', 'stripe_customers', 'users', 'wallet_nonces'],
+        ].map(
           (table_name) => ({ table_name }),
         ),
       );

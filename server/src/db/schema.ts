@@ -156,3 +156,6 @@ export type NewUser = typeof users.$inferInsert;
 export type Session = typeof sessions.$inferSelect;
 export type DeviceLink = typeof deviceLinks.$inferSelect;
 export type ChannelRow = typeof channels.$inferSelect;
+
+// Wallet, ledger, orders and the payment stand-ins (issue 10).
+export * from './schema-wallet';

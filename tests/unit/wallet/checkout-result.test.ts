@@ -48,18 +48,19 @@ describe('readCheckoutReturn', () => {
     expect(checkoutReturnKey(read!)).toBe('stripe:pi_1_secret_x');
   });
 
-  it("reads the gateway's return with its signed fields, in either spelling of TxnId", () => {
-    expect(readCheckoutReturn('?gateway=eghl&TxnId=T1&TxnStatus=0&HashValue2=abc&utm_source=x')).toEqual({
+  it("reads the gateway's return with its signed fields and nothing else", () => {
+    expect(readCheckoutReturn('?gateway=eghl&TxnId=T1&TxnID=G9&TxnStatus=0&PaymentID=P1&HashValue2=abc&utm_source=x')).toEqual({
       kind: 'gateway',
-      body: { gateway: 'eghl', TxnId: 'T1', TxnStatus: '0', HashValue2: 'abc' },
+      body: { gateway: 'eghl', TxnId: 'T1', TxnID: 'G9', TxnStatus: '0', PaymentID: 'P1', HashValue2: 'abc' },
     });
-    expect(readCheckoutReturn('?gateway=eghl&TxnID=T2')).toEqual({ kind: 'gateway', body: { gateway: 'eghl', TxnId: 'T2' } });
   });
 
   it('reads nothing from other queries', () => {
     expect(readCheckoutReturn('')).toBeNull();
     expect(readCheckoutReturn('?gateway=eghl')).toBeNull();
     expect(readCheckoutReturn('?TxnId=T1')).toBeNull();
+    // The gateway's own id is not our order's reference.
+    expect(readCheckoutReturn('?gateway=eghl&TxnID=G9')).toBeNull();
     expect(readCheckoutReturn('?payment_intent=pi_1')).toBeNull();
   });
 

@@ -3,7 +3,10 @@ import { z } from 'zod';
 import { telegramLoginHash } from '../../providers/telegram';
 import { sandboxTurnstileTokens } from '../../providers/turnstile';
 import type { Module } from '../module';
+import { registerGatewaySandbox } from './gateway';
+import { registerStripeSandbox } from './stripe';
 import { registerTikTokSandbox } from './tiktok';
+import { registerWalletSandbox } from './wallet';
 import { registerWalletWebSandbox } from './wallet-web';
 
 /** Browser scripts standing in for third-party ones, by the path they are served at. */
@@ -35,7 +38,7 @@ function avatarSvg(name: string): string {
  * The offline stand-ins of DESIGN.md §3 under /sandbox. Listed in MODULES always; it adds no
  * route unless the sandbox is on, so with SANDBOX=0 every /sandbox path is a plain 404.
  */
-export const sandboxModule: Module = async (app, { config, clock }) => {
+export const sandboxModule: Module = async (app, { config, clock, database }) => {
   if (!config.sandbox) return;
   const { providers } = config;
 
@@ -89,5 +92,10 @@ export const sandboxModule: Module = async (app, { config, clock }) => {
     tiktok: providers.tiktok,
     webOrigins: config.webOrigins,
     now: () => clock().getTime(),
+  });
+  registerWalletSandbox(app, database.db);
+  await app.register(async (scope) => {
+    await registerStripeSandbox(scope, { db: database.db, payments: config.payments, clock });
+    await registerGatewaySandbox(scope, { db: database.db, gateway: config.payments.gateway });
   });
 };

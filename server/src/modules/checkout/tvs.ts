@@ -1,0 +1,39 @@
+import { eq } from 'drizzle-orm';
+import { orders } from '../../db/schema';
+import type { PaymentDeps } from '../payments/deps';
+import { recordEvent } from '../payments/settle';
+import { postTransfer } from '../wallet/ledger';
+import type { OrderRow } from './view';
+
+/**
+ * Pays a package from the TVS balance in one transaction: the order, the conversion transfer
+ * and the order's success commit together, or (402 INSUFFICIENT_BALANCE) nothing is written.
+ * Undefined when another request with the same Idempotency-Key got there first.
+ */
+export async function convertWithTvs(deps: PaymentDeps, values: typeof orders.$inferInsert): Promise<OrderRow | undefined> {
+  return deps.db.transaction(async (tx) => {
+    const [order] = await tx.insert(orders).values(values).onConflictDoNothing().returning();
+    if (!order) return undefined;
+    const stars = order.stars + order.bonusStars;
+    const { transferId } = await postTransfer(tx, {
+      idempotencyKey: `order:${order.id}:credit`,
+      kind: 'conversion',
+      orderId: order.id,
+      legs: [
+        { account: { userId: order.userId }, currency: 'TVS', amount: -order.priceAmount },
+        { account: { platform: 'conversion' }, currency: 'TVS', amount: order.priceAmount },
+        { account: { platform: 'issuance' }, currency: 'STAR', amount: -stars },
+        { account: { userId: order.userId }, currency: 'STAR', amount: stars },
+      ],
+    });
+    const now = deps.clock();
+    const [done] = await tx
+      .update(orders)
+      .set({ status: 'succeeded', providerRef: transferId, starsCredited: stars, completedAt: now, updatedAt: now })
+      .where(eq(orders.id, order.id))
+      .returning();
+    await recordEvent(tx, order.id, 'pending', 'checkout');
+    await recordEvent(tx, order.id, 'succeeded', 'checkout');
+    return done;
+  });
+}

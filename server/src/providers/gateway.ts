@@ -1,0 +1,35 @@
+import type { Money } from '@/contracts/wallet';
+
+export type GatewayStatus = 'paid' | 'failed' | 'pending';
+
+export interface GatewayRedirectInput {
+  /** Our reference (eGHL `PaymentID`), derived from the order; the browser returns with it as `TxnId`. */
+  paymentId: string;
+  orderNumber: string;
+  amount: Money;
+  description: string;
+  /** The channel chosen in checkout (`ovo`, `gcash`, …). */
+  channel: string;
+  returnUrl: string;
+  callbackUrl: string;
+}
+
+export interface GatewayQueryResult {
+  status: GatewayStatus;
+  /** The gateway's own words, e.g. why it was refused. */
+  message: string | null;
+  /** The gateway's transaction id (eGHL `TxnID`), once it has one. */
+  gatewayTxnId: string | null;
+}
+
+/**
+ * A redirect payment gateway. The browser's return is only a hint: the status that settles an
+ * order always comes from `query` (or a notification whose signature verifies).
+ */
+export interface GatewayAdapter {
+  readonly name: string;
+  createRedirect(input: GatewayRedirectInput): { url: string; fields: Record<string, string> };
+  /** Whether signed return or notification fields carry the gateway's valid hash. */
+  verify(fields: Record<string, string | undefined>): boolean;
+  query(paymentId: string, amount: Money): Promise<GatewayQueryResult>;
+}

@@ -1,0 +1,60 @@
+import { createHash } from 'node:crypto';
+import type { Db } from '../../db/open';
+import { SandboxIntents } from './intents';
+import { SandboxMethods } from './methods';
+import { newId, SandboxStore, type StripeObject } from './store';
+
+export const WEBHOOK_PATH = '/paymee/payment/v3/stripe/webhook/';
+const API_VERSION = '2026-10-28.endive';
+
+export interface StripeSandbox {
+  store: SandboxStore;
+  methods: SandboxMethods;
+  intents: SandboxIntents;
+  /** A replayed create with the same Idempotency-Key answers what the first one answered. */
+  idempotent(key: string | undefined, path: string, body: string, run: () => Promise<{ status: number; body: unknown }>): Promise<{ status: number; body: unknown }>;
+}
+
+export function createStripeSandbox(db: Db, options: { publicApiUrl: string; clock: () => Date }): StripeSandbox {
+  const store = new SandboxStore(db);
+  const methods = new SandboxMethods(store, options.clock);
+  const emit = async (type: string, object: StripeObject) => {
+    const event = {
+      id: newId('evt'),
+      object: 'event',
+      api_version: API_VERSION,
+      created: Math.floor(options.clock().getTime() / 1000),
+      data: { object: Object.fromEntries(Object.entries(object).filter(([key]) => !key.startsWith('_'))) },
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+      type,
+    };
+    await store.enqueue({ url: WEBHOOK_PATH, contentType: 'application/json; charset=utf-8', body: JSON.stringify(event), signWith: 'stripe' });
+  };
+  const intents = new SandboxIntents(store, methods, { ...options, emit });
+
+  return {
+    store,
+    methods,
+    intents,
+    async idempotent(key, path, body, run) {
+      if (!key) return run();
+      const id = `idem_${createHash('sha256').update(key).digest('hex').slice(0, 40)}`;
+      const hash = createHash('sha256').update(`${path}\n${body}`).digest('hex');
+      const previous = await store.get<StripeObject & { hash: string; status: number; response: unknown }>(id, 'idempotency');
+      if (previous) {
+        if (previous.hash !== hash) {
+          return {
+            status: 400,
+            body: { error: { type: 'idempotency_error', message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.` } },
+          };
+        }
+        return { status: previous.status, body: previous.response };
+      }
+      const answer = await run();
+      if (answer.status < 500) await store.put({ id, object: 'idempotency', hash, status: answer.status, response: answer.body });
+      return answer;
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../../db/open';
+import { sandboxDeliveries, sandboxObjects } from '../../db/schema';
+
+export type StripeObject = Record<string, unknown> & { id: string; object: string };
+
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/** `pi_3Q…`: a prefix and 24 random letters and digits, as Stripe's ids look. */
+export function newId(prefix: string, length = 24): string {
+  const bytes = randomBytes(length);
+  return `${prefix}_${[...bytes].map((byte) => ALPHABET[byte % ALPHABET.length]).join('')}`;
+}
+
+/** The stand-ins' objects, kept as JSON documents in the API's own database. */
+export class SandboxStore {
+  constructor(private readonly db: Db) {}
+
+  async get<T extends StripeObject>(id: string, kind?: string): Promise<T | undefined> {
+    const [row] = await this.db
+      .select({ data: sandboxObjects.data })
+      .from(sandboxObjects)
+      .where(kind ? and(eq(sandboxObjects.id, id), eq(sandboxObjects.kind, kind)) : eq(sandboxObjects.id, id));
+    return row?.data as T | undefined;
+  }
+
+  async put(object: StripeObject, kind = object.object): Promise<void> {
+    await this.db
+      .insert(sandboxObjects)
+      .values({ id: object.id, kind, data: object })
+      .onConflictDoUpdate({ target: sandboxObjects.id, set: { data: object } });
+  }
+
+  /** Only one concurrent caller moves an object out of `from`; the others get false. */
+  async transition(object: StripeObject, from: string): Promise<boolean> {
+    const moved = await this.db
+      .update(sandboxObjects)
+      .set({ data: object })
+      .where(and(eq(sandboxObjects.id, object.id), sql`${sandboxObjects.data}->>'status' = ${from}`))
+      .returning({ id: sandboxObjects.id });
+    return moved.length > 0;
+  }
+
+  async list<T extends StripeObject>(kind: string, field: string, value: string): Promise<T[]> {
+    const rows = await this.db
+      .select({ data: sandboxObjects.data })
+      .from(sandboxObjects)
+      .where(and(eq(sandboxObjects.kind, kind), sql`${sandboxObjects.data}->>${field} = ${value}`))
+      .orderBy(sandboxObjects.createdAt);
+    return rows.map((row) => row.data as T);
+  }
+
+  async enqueue(delivery: { url: string; contentType: string; body: string; signWith?: string }): Promise<void> {
+    await this.db.insert(sandboxDeliveries).values(delivery);
+  }
+}
