@@ -1,14 +1,14 @@
 import dynamic from 'next/dynamic';
-import CircularProgress from '@mui/material/CircularProgress';
 import { useTranslation } from 'react-i18next';
 import type { NextPageWithLayout } from '@/components/layout/page-types';
 import { Seo } from '@/components/seo/seo';
+import { PagePlaceholder } from '@/components/wallet/page-placeholder';
 import { SignedInOnly } from '@/components/wallet/signed-in-only';
 
 // The user's cards exist only in the browser's session; the view brings the API schemas with it.
 const SavedCardsView = dynamic(() => import('@/components/wallet/saved-cards/saved-cards-view').then((module) => module.SavedCardsView), {
   ssr: false,
-  loading: () => <CircularProgress sx={{ display: 'block', mx: 'auto', my: 6 }} />,
+  loading: () => <PagePlaceholder />,
 });
 
 const PaymentMethodsPage: NextPageWithLayout = () => {

@@ -1,13 +1,13 @@
 import dynamic from 'next/dynamic';
-import CircularProgress from '@mui/material/CircularProgress';
 import { useTranslation } from 'react-i18next';
 import type { NextPageWithLayout } from '@/components/layout/page-types';
 import { Seo } from '@/components/seo/seo';
+import { PagePlaceholder } from '@/components/wallet/page-placeholder';
 import { SignedInOnly } from '@/components/wallet/signed-in-only';
 
 const HistoryView = dynamic(() => import('@/components/wallet/history/history-view').then((module) => module.HistoryView), {
   ssr: false,
-  loading: () => <CircularProgress sx={{ display: 'block', mx: 'auto', my: 6 }} />,
+  loading: () => <PagePlaceholder />,
 });
 
 const HistoryPage: NextPageWithLayout = () => {

@@ -1,14 +1,14 @@
 import dynamic from 'next/dynamic';
-import CircularProgress from '@mui/material/CircularProgress';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'react-i18next';
 import type { NextPageWithLayout } from '@/components/layout/page-types';
 import { Seo } from '@/components/seo/seo';
+import { PagePlaceholder } from '@/components/wallet/page-placeholder';
 import { SignedInOnly } from '@/components/wallet/signed-in-only';
 
 const ReceiptView = dynamic(() => import('@/components/wallet/history/receipt-view').then((module) => module.ReceiptView), {
   ssr: false,
-  loading: () => <CircularProgress sx={{ display: 'block', mx: 'auto', my: 6 }} />,
+  loading: () => <PagePlaceholder />,
 });
 
 const ReceiptPage: NextPageWithLayout = () => {

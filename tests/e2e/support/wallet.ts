@@ -19,13 +19,13 @@ export const CARDS = {
 } as const;
 
 /** The answers the flows give on purpose (spec §4, DESIGN.md §4). */
-export const PAYMENT_FAILURES: Record<string, ExpectedFailure> = {
+export const PAYMENT_FAILURES = {
   cardCallbackRefused: { status: 402, path: /^\/paymee\/payment\/v3\/stripe\/callback\/$/ },
   cardCallbackPending: { status: 409, path: /^\/paymee\/payment\/v3\/stripe\/callback\/$/ },
   gatewayCallbackRefused: { status: 402, path: /^\/paymee\/payment\/v3\/redirect-callback\/$/ },
   gatewayCallbackPending: { status: 409, path: /^\/paymee\/payment\/v3\/redirect-callback\/$/ },
   checkoutRefused: { status: 402, path: /^\/paymee\/checkout\/v3\/checkout\/$/ },
-};
+} satisfies Record<string, ExpectedFailure>;
 
 /**
  * `test.use({ expectedFailures: expecting(a, b) })`: Playwright reads an array whose second item is
