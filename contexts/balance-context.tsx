@@ -1,7 +1,8 @@
 import { type ReactNode, createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { BalanceConfig, WalletBalance } from '@/contracts/wallet';
 import type { ApiClients } from '@/services/http';
-import type { CheckoutDialog, CheckoutReturn } from '@/services/payments/checkout-result';
+import type { CheckoutDialog } from '@/services/payments/checkout-result';
+import type { CheckoutResultController } from '@/services/payments/checkout-result-controller';
 import { formatMoney } from '@/services/payments/money';
 import { useAuth } from './auth-context';
 import { useLanguage } from './language-context';
@@ -35,24 +36,9 @@ interface Owned {
 
 const BalanceContext = createContext<BalanceState | undefined>(undefined);
 
-// The schemas, the HTTP client and the result logic arrive with the first signed-in call.
+// The schemas, the HTTP client and the result handling arrive with the first signed-in user.
 const balanceApi = () => import('@/services/api/wallet/balance');
-const paymentsApi = () => import('@/services/api/wallet/payments');
-const resultLogic = () => import('@/services/payments/checkout-result');
-const pendingStore = () => import('@/services/payments/pending-checkout');
-
-/** Replaces the URL without its query; Next's router when it runs, plain history otherwise. */
-async function cleanQuery(): Promise<void> {
-  const { withoutQuery } = await resultLogic();
-  const { default: Router } = await import('next/router');
-  if (Router.router) {
-    const [path] = Router.asPath.split(/[?#]/);
-    const hash = window.location.hash;
-    await Router.replace(`${path}${hash}`, undefined, { shallow: true, scroll: false });
-  } else {
-    window.history.replaceState(window.history.state, '', withoutQuery(window.location.href));
-  }
-}
+const resultController = () => import('@/services/payments/checkout-result-controller');
 
 function amountOf(balances: WalletBalance[], currency: WalletBalance['amount_currency']): number {
   return balances.find((entry) => entry.amount_currency === currency)?.amount ?? 0;
@@ -67,7 +53,7 @@ function amountOf(balances: WalletBalance[], currency: WalletBalance['amount_cur
 export function BalanceProvider({
   children,
   clients,
-  onCleanQuery = cleanQuery,
+  onCleanQuery,
 }: {
   children: ReactNode;
   clients?: ApiClients;
@@ -77,15 +63,22 @@ export function BalanceProvider({
   const { current: language } = useLanguage();
   const userId = currentUser?.id ?? null;
   const [owned, setOwned] = useState<Owned | null>(null);
-  const [dialog, setDialog] = useState<{ userId: string; dialog: CheckoutDialog } | null>(null);
+  const [dialog, setDialog] = useState<{
+    userId: string;
+    dialog: CheckoutDialog;
+  } | null>(null);
   const currentUserId = useRef(userId);
-  const run = useRef<{ key: string; userId: string; stop: () => void } | null>(null);
+  const controller = useRef<Promise<CheckoutResultController> | null>(null);
 
   const load = useCallback(
     async (owner: string) => {
       const answer = await (await balanceApi()).getBalance(clients);
       if (currentUserId.current !== owner || !answer.ok) return;
-      setOwned({ userId: owner, balances: answer.data.data.balances, config: answer.data.data.config });
+      setOwned({
+        userId: owner,
+        balances: answer.data.data.balances,
+        config: answer.data.data.config,
+      });
     },
     [clients],
   );
@@ -94,68 +87,41 @@ export function BalanceProvider({
     if (currentUserId.current) await load(currentUserId.current);
   }, [load]);
 
-  const start = useCallback(
-    async (owner: string, value: CheckoutReturn) => {
-      const { checkoutReturnKey, runCheckoutResult } = await resultLogic();
-      const key = checkoutReturnKey(value);
-      if (run.current?.key === key || currentUserId.current !== owner) return;
-      run.current?.stop();
-      const { pendingCheckout } = await pendingStore();
-      pendingCheckout.save(owner, value);
-      const api = await paymentsApi();
-      const stop = runCheckoutResult({
-        send: () => (value.kind === 'stripe' ? api.stripeCallback(value.clientSecret, clients) : api.redirectCallback(value.body, clients)),
-        onDialog: (next) => setDialog({ userId: owner, dialog: next }),
-        onSuccess: () => void load(owner),
-        onSettled: () => pendingCheckout.clear(),
-      });
-      run.current = { key, userId: owner, stop };
-    },
-    [clients, load],
-  );
+  const results = useCallback(() => {
+    controller.current ??= resultController().then(({ createCheckoutResultController }) =>
+      createCheckoutResultController({
+        clients,
+        currentUserId: () => currentUserId.current,
+        showDialog: (owner, next) => setDialog({ userId: owner, dialog: next }),
+        onSuccess: (owner) => void load(owner),
+        cleanQuery: onCleanQuery,
+      }),
+    );
+    return controller.current;
+  }, [clients, load, onCleanQuery]);
 
-  // One return at a time: a second call (Strict Mode, a quick re-render) waits and then finds the
-  // query cleaned and the same payment already running.
-  const queue = useRef<Promise<void>>(Promise.resolve());
   const handleCheckoutResult = useCallback(
     (search?: string) => {
-      const owner = currentUserId.current;
-      if (!owner) return;
+      if (!currentUserId.current) return;
       const query = search ?? window.location.search;
-      queue.current = queue.current.then(async () => {
-        const { readCheckoutReturn } = await resultLogic();
-        const fromQuery = readCheckoutReturn(query);
-        if (fromQuery) {
-          await onCleanQuery();
-          await start(owner, fromQuery);
-          return;
-        }
-        const pending = (await pendingStore()).pendingCheckout.read(owner);
-        if (pending) await start(owner, pending);
-      });
+      void results().then((handler) => handler.handle(query));
     },
-    [onCleanQuery, start],
+    [results],
   );
 
   useEffect(() => {
     currentUserId.current = userId;
-    if (run.current && run.current.userId !== userId) {
-      run.current.stop();
-      run.current = null;
-    }
+    if (controller.current) void controller.current.then((handler) => handler.userChanged(userId));
     if (!userId) return;
     void load(userId);
     handleCheckoutResult();
   }, [userId, load, handleCheckoutResult]);
 
-  useEffect(() => () => run.current?.stop(), []);
+  useEffect(() => () => void controller.current?.then((handler) => handler.dispose()), []);
 
   const closeCheckoutResult = useCallback(() => {
-    run.current?.stop();
-    run.current = null;
     setDialog(null);
-    // Dismissed: a reload must not bring the dialog back.
-    void pendingStore().then(({ pendingCheckout }) => pendingCheckout.clear());
+    void controller.current?.then((handler) => handler.close());
   }, []);
 
   const showCheckoutResult = useCallback((next: CheckoutDialog) => {
@@ -184,7 +150,19 @@ export function BalanceProvider({
       showCheckoutResult,
       closeCheckoutResult,
     }),
-    [balances, own, total, totalValue, language, userId, refresh, handleCheckoutResult, checkoutResult, showCheckoutResult, closeCheckoutResult],
+    [
+      balances,
+      own,
+      total,
+      totalValue,
+      language,
+      userId,
+      refresh,
+      handleCheckoutResult,
+      checkoutResult,
+      showCheckoutResult,
+      closeCheckoutResult,
+    ],
   );
 
   return <BalanceContext.Provider value={value}>{children}</BalanceContext.Provider>;
