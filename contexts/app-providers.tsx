@@ -4,7 +4,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { DialogHost } from '@/components/dialogs/dialog-host';
 import { useReferralTracking } from '@/hooks/use-referral-tracking';
-import type { AuthRuntime } from '@/services/api/auth/runtime';
+import type { AuthRuntime } from '@/services/auth/runtime';
 import type { ApiClients, HttpClient } from '@/services/http';
 import { theme } from '@/theme/theme';
 import { AuthProvider } from './auth-context';

@@ -12,8 +12,8 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '@/contracts/auth';
 import type { TurnstileChallenge } from '@/contracts/session';
-import type { AuthRuntime } from '@/services/api/auth/runtime';
-import type { ConnectCall } from '@/services/api/auth/sign-in-flow';
+import type { AuthRuntime } from '@/services/auth/runtime';
+import type { ConnectCall } from '@/services/auth/sign-in-flow';
 import type { SessionSnapshot } from '@/services/auth/session-types';
 import { useGoogleOneTap } from '@/hooks/use-google-one-tap';
 import { useLoadingDialog } from './loading-dialog-context';
@@ -22,7 +22,7 @@ import { useSnackbar } from './snackbar-context';
 export const LOGIN_METHODS = ['apple', 'facebook', 'google', 'petra', 'qrcode', 'telegram', 'tiktok', 'twitter'] as const;
 export type LoginMethod = (typeof LOGIN_METHODS)[number];
 export type AuthDialog = 'login' | 'switchAccount';
-export type { ConnectCall, ConnectContext } from '@/services/api/auth/sign-in-flow';
+export type { ConnectCall, ConnectContext } from '@/services/auth/sign-in-flow';
 
 export interface SignedInAccount {
   id: string;
@@ -55,8 +55,8 @@ const EMPTY: SessionSnapshot = { userId: null, user: null, tokens: null };
 const noSubscription = () => () => undefined;
 const emptySnapshot = () => EMPTY;
 // The session store, HTTP client and schemas arrive with the first use, not with the page.
-const flows = () => import('@/services/api/auth/sign-in-flow');
-const runtimeModule = () => import('@/services/api/auth/runtime');
+const flows = () => import('@/services/auth/sign-in-flow');
+const runtimeModule = () => import('@/services/auth/runtime');
 const loadRuntime = () => runtimeModule().then((module) => module.createAuthRuntime());
 const analytics = () => import('@/services/analytics/events');
 

@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense, createContext, lazy, useCallback, useContext, useMemo, useState } from 'react';
+import { type ReactNode, createContext, useCallback, useContext, useMemo, useState } from 'react';
 
 export interface LoadingDialogState {
   isOpen: boolean;
@@ -7,13 +7,14 @@ export interface LoadingDialogState {
   hideLoading: () => void;
 }
 
-// Loaded when first shown, so pages that never block the screen do not carry the dialog code.
-const LoadingDialog = lazy(() => import('@/components/ui/loading-dialog'));
+/** What the dialog host renders: undefined until the dialog was first shown. */
+export type LoadingDialogView = { open: boolean; label?: string } | undefined;
 
 const LoadingDialogContext = createContext<LoadingDialogState | undefined>(undefined);
+const LoadingDialogViewContext = createContext<LoadingDialogView | null>(null);
 
 export function LoadingDialogProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<{ open: boolean; label?: string } | undefined>(undefined);
+  const [state, setState] = useState<LoadingDialogView>(undefined);
 
   const showLoading = useCallback((label?: string) => setState({ open: true, label }), []);
   const hideLoading = useCallback(() => setState((previous) => previous && { ...previous, open: false }), []);
@@ -25,12 +26,7 @@ export function LoadingDialogProvider({ children }: { children: ReactNode }) {
 
   return (
     <LoadingDialogContext.Provider value={value}>
-      {children}
-      {state && (
-        <Suspense fallback={null}>
-          <LoadingDialog open={state.open} label={state.label} />
-        </Suspense>
-      )}
+      <LoadingDialogViewContext.Provider value={state}>{children}</LoadingDialogViewContext.Provider>
     </LoadingDialogContext.Provider>
   );
 }
@@ -38,5 +34,11 @@ export function LoadingDialogProvider({ children }: { children: ReactNode }) {
 export function useLoadingDialog(): LoadingDialogState {
   const context = useContext(LoadingDialogContext);
   if (!context) throw new Error('useLoadingDialog must be used inside LoadingDialogProvider');
+  return context;
+}
+
+export function useLoadingDialogView(): LoadingDialogView {
+  const context = useContext(LoadingDialogViewContext);
+  if (context === null) throw new Error('useLoadingDialogView must be used inside LoadingDialogProvider');
   return context;
 }

@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense, createContext, lazy, useCallback, useContext, useMemo, useState } from 'react';
+import { type ReactNode, createContext, useCallback, useContext, useMemo, useState } from 'react';
 
 export type SnackbarSeverity = 'error' | 'success';
 
@@ -17,18 +17,23 @@ export interface SnackbarState {
 
 export const SNACKBAR_AUTO_HIDE_MS = 3000;
 
-// The snackbar's MUI code loads with the first message, not with every page.
-const AppSnackbar = lazy(() => import('@/components/ui/app-snackbar'));
-
-const SnackbarContext = createContext<SnackbarState | undefined>(undefined);
-
-interface Shown extends Required<SnackbarMessage> {
+/** The message on screen, for the dialog host that renders it; `id` changes with every message. */
+export interface ShownSnackbar extends Required<SnackbarMessage> {
   id: number;
   open: boolean;
 }
 
+export interface SnackbarView {
+  shown: ShownSnackbar | undefined;
+  close: () => void;
+}
+
+const SnackbarContext = createContext<SnackbarState | undefined>(undefined);
+// Apart from the actions, so that showing a message re-renders only the host, not every caller.
+const SnackbarViewContext = createContext<SnackbarView | undefined>(undefined);
+
 export function SnackbarProvider({ children }: { children: ReactNode }) {
-  const [shown, setShown] = useState<Shown | undefined>(undefined);
+  const [shown, setShown] = useState<ShownSnackbar | undefined>(undefined);
 
   const showSnackbar = useCallback(({ message, severity, autoHideDuration }: SnackbarMessage) => {
     setShown((previous) => ({
@@ -53,21 +58,11 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
     [showSnackbar],
   );
 
+  const view = useMemo<SnackbarView>(() => ({ shown, close }), [shown, close]);
+
   return (
     <SnackbarContext.Provider value={value}>
-      {children}
-      {shown && (
-        <Suspense fallback={null}>
-          <AppSnackbar
-            key={shown.id}
-            open={shown.open}
-            message={shown.message}
-            severity={shown.severity}
-            autoHideDuration={shown.autoHideDuration}
-            onClose={close}
-          />
-        </Suspense>
-      )}
+      <SnackbarViewContext.Provider value={view}>{children}</SnackbarViewContext.Provider>
     </SnackbarContext.Provider>
   );
 }
@@ -75,5 +70,11 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
 export function useSnackbar(): SnackbarState {
   const context = useContext(SnackbarContext);
   if (!context) throw new Error('useSnackbar must be used inside SnackbarProvider');
+  return context;
+}
+
+export function useSnackbarView(): SnackbarView {
+  const context = useContext(SnackbarViewContext);
+  if (!context) throw new Error('useSnackbarView must be used inside SnackbarProvider');
   return context;
 }

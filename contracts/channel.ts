@@ -115,7 +115,7 @@ export const slugCheck = z.object({
 });
 export type SlugCheck = z.infer<typeof slugCheck>;
 
-export const getMyChannel = defineEndpoint({
+export const getMyChannelEndpoint = defineEndpoint({
   id: 'getMyChannel',
   method: 'GET',
   path: '/core/v3/channel/my-channel/',
@@ -126,7 +126,7 @@ export const getMyChannel = defineEndpoint({
   responses: { 200: channelAnswer },
 });
 
-export const createMyChannel = defineEndpoint({
+export const createMyChannelEndpoint = defineEndpoint({
   id: 'createMyChannel',
   method: 'POST',
   path: '/core/v3/channel/my-channel/',
@@ -137,7 +137,7 @@ export const createMyChannel = defineEndpoint({
   responses: { 201: channelAnswer },
 });
 
-export const updateMyChannel = defineEndpoint({
+export const updateMyChannelEndpoint = defineEndpoint({
   id: 'updateMyChannel',
   method: 'PATCH',
   path: '/core/v3/channel/my-channel/',
@@ -148,7 +148,7 @@ export const updateMyChannel = defineEndpoint({
   responses: { 200: channelAnswer },
 });
 
-export const suggestSlug = defineEndpoint({
+export const suggestSlugEndpoint = defineEndpoint({
   id: 'suggestSlug',
   method: 'GET',
   path: '/core/v3/channel/suggest-slug/',
@@ -159,7 +159,7 @@ export const suggestSlug = defineEndpoint({
   responses: { 200: dataEnvelope(z.object({ slugs: z.array(z.string()).min(3) })) },
 });
 
-export const checkSlug = defineEndpoint({
+export const checkSlugEndpoint = defineEndpoint({
   id: 'checkSlug',
   method: 'POST',
   path: '/core/v3/channel/check-slug/',
@@ -170,7 +170,7 @@ export const checkSlug = defineEndpoint({
   responses: { 200: dataEnvelope(slugCheck) },
 });
 
-export const getChannel = defineEndpoint({
+export const getChannelEndpoint = defineEndpoint({
   id: 'getChannel',
   method: 'GET',
   path: '/core/v3/channel/channels/:slug/',
@@ -180,4 +180,4 @@ export const getChannel = defineEndpoint({
   responses: { 200: dataEnvelope(publicChannel) },
 });
 
-export const channelEndpoints = [getMyChannel, createMyChannel, updateMyChannel, suggestSlug, checkSlug, getChannel] as const;
+export const channelEndpoints = [getMyChannelEndpoint, createMyChannelEndpoint, updateMyChannelEndpoint, suggestSlugEndpoint, checkSlugEndpoint, getChannelEndpoint] as const;

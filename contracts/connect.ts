@@ -92,12 +92,12 @@ const firebaseConnect = <B extends typeof firebaseSignIn | typeof twitterSignIn>
     responses: { 200: signInAnswer },
   });
 
-export const connectGoogle = firebaseConnect('google', 'Google', googleSignIn);
-export const connectFacebook = firebaseConnect('facebook', 'Facebook', facebookSignIn);
-export const connectApple = firebaseConnect('apple', 'Apple', appleSignIn);
-export const connectTwitter = firebaseConnect('twitter', 'Twitter', twitterSignIn);
+export const connectGoogleEndpoint = firebaseConnect('google', 'Google', googleSignIn);
+export const connectFacebookEndpoint = firebaseConnect('facebook', 'Facebook', facebookSignIn);
+export const connectAppleEndpoint = firebaseConnect('apple', 'Apple', appleSignIn);
+export const connectTwitterEndpoint = firebaseConnect('twitter', 'Twitter', twitterSignIn);
 
-export const connectTelegram = defineEndpoint({
+export const connectTelegramEndpoint = defineEndpoint({
   id: 'connectTelegram',
   method: 'POST',
   path: '/core/v1/connect/telegram/',
@@ -108,7 +108,7 @@ export const connectTelegram = defineEndpoint({
   responses: { 200: signInAnswer },
 });
 
-export const connectTikTok = defineEndpoint({
+export const connectTikTokEndpoint = defineEndpoint({
   id: 'connectTikTok',
   method: 'POST',
   path: '/core/v1/connect/tiktok/',
@@ -119,7 +119,7 @@ export const connectTikTok = defineEndpoint({
   responses: { 200: signInAnswer },
 });
 
-export const requestPetraChallenge = defineEndpoint({
+export const requestPetraChallengeEndpoint = defineEndpoint({
   id: 'requestPetraChallenge',
   method: 'POST',
   path: '/core/v1/connect/petra/request/',
@@ -130,7 +130,7 @@ export const requestPetraChallenge = defineEndpoint({
   responses: { 200: dataEnvelope(petraChallenge) },
 });
 
-export const connectPetra = defineEndpoint({
+export const connectPetraEndpoint = defineEndpoint({
   id: 'connectPetra',
   method: 'POST',
   path: '/core/v1/connect/petra/',
@@ -141,7 +141,7 @@ export const connectPetra = defineEndpoint({
   responses: { 200: signInAnswer },
 });
 
-export const connectQrcode = defineEndpoint({
+export const connectQrcodeEndpoint = defineEndpoint({
   id: 'connectQrcode',
   method: 'POST',
   path: '/core/v1/connect/qrcode/',
@@ -153,13 +153,13 @@ export const connectQrcode = defineEndpoint({
 });
 
 export const connectEndpoints = [
-  connectGoogle,
-  connectFacebook,
-  connectApple,
-  connectTwitter,
-  connectTelegram,
-  connectTikTok,
-  requestPetraChallenge,
-  connectPetra,
-  connectQrcode,
+  connectGoogleEndpoint,
+  connectFacebookEndpoint,
+  connectAppleEndpoint,
+  connectTwitterEndpoint,
+  connectTelegramEndpoint,
+  connectTikTokEndpoint,
+  requestPetraChallengeEndpoint,
+  connectPetraEndpoint,
+  connectQrcodeEndpoint,
 ] as const;

@@ -43,7 +43,7 @@ export type ScannedDeviceLink = z.infer<typeof scannedDeviceLink>;
 const linkParams = z.object({ link_id: z.uuid() });
 const secretHeaders = z.object({ 'x-device-link-secret': z.string().min(1).max(256) });
 
-export const createDeviceLink = defineEndpoint({
+export const createDeviceLinkEndpoint = defineEndpoint({
   id: 'createDeviceLink',
   method: 'POST',
   path: '/core/v1/device-links/',
@@ -54,7 +54,7 @@ export const createDeviceLink = defineEndpoint({
   responses: { 201: dataEnvelope(createdDeviceLink) },
 });
 
-export const getDeviceLinkStatus = defineEndpoint({
+export const getDeviceLinkStatusEndpoint = defineEndpoint({
   id: 'getDeviceLinkStatus',
   method: 'GET',
   path: '/core/v1/device-links/:link_id/status/',
@@ -65,7 +65,7 @@ export const getDeviceLinkStatus = defineEndpoint({
   responses: { 200: dataEnvelope(deviceLinkState) },
 });
 
-export const followDeviceLink = defineEndpoint({
+export const followDeviceLinkEndpoint = defineEndpoint({
   id: 'followDeviceLink',
   method: 'GET',
   path: '/core/v1/device-links/:link_id/events/',
@@ -89,15 +89,15 @@ const decision = (verb: 'scan' | 'approve' | 'deny', summary: string, answer: z.
     responses: { 200: dataEnvelope(answer) },
   });
 
-export const scanDeviceLink = decision('scan', 'Open a QR link: shows the requesting device', scannedDeviceLink);
-export const approveDeviceLink = decision('approve', 'Let the requesting browser sign in as me', deviceLinkState);
-export const denyDeviceLink = decision('deny', 'Refuse the requesting browser', deviceLinkState);
+export const scanDeviceLinkEndpoint = decision('scan', 'Open a QR link: shows the requesting device', scannedDeviceLink);
+export const approveDeviceLinkEndpoint = decision('approve', 'Let the requesting browser sign in as me', deviceLinkState);
+export const denyDeviceLinkEndpoint = decision('deny', 'Refuse the requesting browser', deviceLinkState);
 
 export const deviceLinkEndpoints = [
-  createDeviceLink,
-  getDeviceLinkStatus,
-  followDeviceLink,
-  scanDeviceLink,
-  approveDeviceLink,
-  denyDeviceLink,
+  createDeviceLinkEndpoint,
+  getDeviceLinkStatusEndpoint,
+  followDeviceLinkEndpoint,
+  scanDeviceLinkEndpoint,
+  approveDeviceLinkEndpoint,
+  denyDeviceLinkEndpoint,
 ] as const;

@@ -3,9 +3,9 @@ import { checkoutEndpoints } from './checkout';
 import { connectEndpoints } from './connect';
 import { deviceLinkEndpoints } from './device-links';
 import type { EndpointSpec } from './endpoint';
-import { getHealth } from './health';
+import { getHealthEndpoint } from './health';
 import { meEndpoints } from './me';
-import { getMeta, getOpenApiDocument } from './meta';
+import { getMetaEndpoint, getOpenApiDocumentEndpoint } from './meta';
 import { paymentEndpoints } from './payments';
 import { sessionEndpoints } from './session';
 import { uploadEndpoints } from './upload';
@@ -13,9 +13,9 @@ import { walletEndpoints } from './wallet';
 
 /** Every endpoint of the API; the OpenAPI document lists exactly these. Add new areas here. */
 export const endpoints: readonly EndpointSpec[] = [
-  getHealth,
-  getMeta,
-  getOpenApiDocument,
+  getHealthEndpoint,
+  getMetaEndpoint,
+  getOpenApiDocumentEndpoint,
   ...connectEndpoints,
   ...sessionEndpoints,
   ...deviceLinkEndpoints,

@@ -9,7 +9,7 @@ export const healthStatus = z.object({
 export type HealthStatus = z.infer<typeof healthStatus>;
 
 /** Load balancers probe this; it answers 503 `SERVICE_UNAVAILABLE` when the database is not. */
-export const getHealth = defineEndpoint({
+export const getHealthEndpoint = defineEndpoint({
   id: 'getHealth',
   method: 'GET',
   path: '/health',

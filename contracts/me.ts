@@ -27,7 +27,7 @@ export const linkedIdentity = z.object({
 export const linkedIdentities = dataEnvelope(z.object({ identities: z.array(linkedIdentity) }));
 export type LinkedIdentity = z.infer<typeof linkedIdentity>;
 
-export const getMe = defineEndpoint({
+export const getMeEndpoint = defineEndpoint({
   id: 'getMe',
   method: 'GET',
   path: '/core/v1/me/',
@@ -37,7 +37,7 @@ export const getMe = defineEndpoint({
   responses: { 200: currentUserAnswer },
 });
 
-export const updateMe = defineEndpoint({
+export const updateMeEndpoint = defineEndpoint({
   id: 'updateMe',
   method: 'POST',
   path: '/core/v1/me/',
@@ -48,7 +48,7 @@ export const updateMe = defineEndpoint({
   responses: { 200: currentUserAnswer },
 });
 
-export const validateDisplayName = defineEndpoint({
+export const validateDisplayNameEndpoint = defineEndpoint({
   id: 'validateDisplayName',
   method: 'POST',
   path: '/core/v1/me/validate-display-name/',
@@ -59,7 +59,7 @@ export const validateDisplayName = defineEndpoint({
   responses: { 200: dataEnvelope(displayNameCheck) },
 });
 
-export const listIdentities = defineEndpoint({
+export const listIdentitiesEndpoint = defineEndpoint({
   id: 'listIdentities',
   method: 'GET',
   path: '/core/v1/me/identities/',
@@ -69,7 +69,7 @@ export const listIdentities = defineEndpoint({
   responses: { 200: linkedIdentities },
 });
 
-export const syncIdToken = defineEndpoint({
+export const syncIdTokenEndpoint = defineEndpoint({
   id: 'syncIdToken',
   method: 'POST',
   path: '/core/v1/me/id-token/',
@@ -80,7 +80,7 @@ export const syncIdToken = defineEndpoint({
   responses: { 200: linkedIdentities },
 });
 
-export const unlinkIdToken = defineEndpoint({
+export const unlinkIdTokenEndpoint = defineEndpoint({
   id: 'unlinkIdToken',
   method: 'DELETE',
   path: '/core/v1/me/id-token/',
@@ -91,4 +91,4 @@ export const unlinkIdToken = defineEndpoint({
   responses: { 200: linkedIdentities },
 });
 
-export const meEndpoints = [getMe, updateMe, validateDisplayName, listIdentities, syncIdToken, unlinkIdToken] as const;
+export const meEndpoints = [getMeEndpoint, updateMeEndpoint, validateDisplayNameEndpoint, listIdentitiesEndpoint, syncIdTokenEndpoint, unlinkIdTokenEndpoint] as const;

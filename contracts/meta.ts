@@ -10,7 +10,7 @@ export const apiMeta = z.object({
 });
 export type ApiMeta = z.infer<typeof apiMeta>;
 
-export const getMeta = defineEndpoint({
+export const getMetaEndpoint = defineEndpoint({
   id: 'getMeta',
   method: 'GET',
   path: '/core/v1/meta/',
@@ -19,7 +19,7 @@ export const getMeta = defineEndpoint({
   responses: { 200: dataEnvelope(apiMeta) },
 });
 
-export const getOpenApiDocument = defineEndpoint({
+export const getOpenApiDocumentEndpoint = defineEndpoint({
   id: 'getOpenApiDocument',
   method: 'GET',
   path: '/openapi.json',

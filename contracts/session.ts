@@ -3,7 +3,7 @@ import { deviceHeaders, refreshRequest, tokenAnswer } from './auth';
 import { defineEndpoint } from './endpoint';
 import { dataEnvelope } from './envelope';
 
-export const refreshTokens = defineEndpoint({
+export const refreshTokensEndpoint = defineEndpoint({
   id: 'refreshTokens',
   method: 'POST',
   path: '/core/v1/token/refresh/',
@@ -15,7 +15,7 @@ export const refreshTokens = defineEndpoint({
 
 export const signedOut = z.object({ signed_out: z.literal(true) });
 
-export const logout = defineEndpoint({
+export const logoutEndpoint = defineEndpoint({
   id: 'logout',
   method: 'POST',
   path: '/core/v1/logout/',
@@ -32,7 +32,7 @@ export const turnstileChallenge = z.object({
 });
 export type TurnstileChallenge = z.infer<typeof turnstileChallenge>;
 
-export const getTurnstileChallenge = defineEndpoint({
+export const getTurnstileChallengeEndpoint = defineEndpoint({
   id: 'getTurnstileChallenge',
   method: 'GET',
   path: '/core/v1/turnstile/',
@@ -42,4 +42,4 @@ export const getTurnstileChallenge = defineEndpoint({
   responses: { 200: dataEnvelope(turnstileChallenge) },
 });
 
-export const sessionEndpoints = [refreshTokens, logout, getTurnstileChallenge] as const;
+export const sessionEndpoints = [refreshTokensEndpoint, logoutEndpoint, getTurnstileChallengeEndpoint] as const;

@@ -53,7 +53,7 @@ export const UploadErrorCode = {
   UPLOAD_EXISTS: 'UPLOAD_EXISTS',
 } as const;
 
-export const generateUploadUrl = defineEndpoint({
+export const generateUploadUrlEndpoint = defineEndpoint({
   id: 'generateUploadUrl',
   method: 'POST',
   path: '/core/v3/upload/generate-gcs-upload-url/',
@@ -64,4 +64,4 @@ export const generateUploadUrl = defineEndpoint({
   responses: { 200: dataEnvelope(uploadUrls) },
 });
 
-export const uploadEndpoints = [generateUploadUrl] as const;
+export const uploadEndpoints = [generateUploadUrlEndpoint] as const;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ConnectCall } from '@/services/api/auth/sign-in-flow';
+import type { ConnectCall } from '@/services/auth/sign-in-flow';
 import { providerConfig } from '@/services/auth/provider-config';
 
 type SignIn = (method: 'google', connect: ConnectCall) => Promise<boolean>;
@@ -20,7 +20,7 @@ export function useGoogleOneTap(signIn: SignIn): () => void {
 
   return useCallback(() => {
     if (!providerConfig.googleClientId) return;
-    void Promise.all([import('@/services/auth/google-one-tap'), import('@/services/api/auth/firebase-connect')]).then(
+    void Promise.all([import('@/services/auth/google-one-tap'), import('@/services/auth/firebase-connect')]).then(
       ([{ initGoogleOneTap }, { googleOneTapConnect }]) =>
         initGoogleOneTap((credential) => {
           const describe = () => t('firebase.failed', { ns: 'auth', provider: 'Google' });

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { LoginView } from '@/components/auth/login-view';
-import { redirectSignedIn } from '@/components/auth/signed-in-redirect';
+import { redirectSignedIn } from '@/services/auth/signed-in-redirect';
 import type { NextPageWithLayout } from '@/components/layout/page-types';
 import { Seo } from '@/components/seo/seo';
 

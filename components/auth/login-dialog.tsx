@@ -5,7 +5,7 @@ import { useRouter } from 'next/compat/router';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/contexts/auth-context';
 import { ProviderList } from './provider-list';
-import { redirectTarget } from './redirect-target';
+import { redirectTarget } from '@/services/auth/redirect-target';
 
 /** Signs in another account over the page; the current one stays signed in until it succeeds. */
 export default function LoginDialog() {

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/contexts/auth-context';
 import { ProviderList } from './provider-list';
-import { redirectTarget } from './redirect-target';
+import { redirectTarget } from '@/services/auth/redirect-target';
 
 /** The /login and /signup pages; the same providers, a different greeting and cross-link. */
 export function LoginView({ mode }: { mode: 'login' | 'signup' }) {

@@ -5,11 +5,11 @@ import { LOGIN_METHODS, type LoginMethod, useAuth } from '@/contexts/auth-contex
 import type { FirebaseProvider } from '@/contracts/auth';
 import { providerConfig } from '@/services/auth/provider-config';
 import type { FirebaseIdTokenFailure } from '@/services/auth/firebase-provider';
-import { firebaseConnect } from '@/services/api/auth/firebase-connect';
-import { petraConnect } from './petra-sign-in';
+import { firebaseConnect } from '@/services/auth/firebase-connect';
+import { petraConnect } from '@/services/auth/petra-sign-in';
 import { ProviderButton } from './provider-button';
-import { telegramConnect, type TelegramUser } from './telegram-sign-in';
-import { beginTikTokSignIn } from './tiktok-sign-in';
+import { telegramConnect, type TelegramUser } from '@/services/auth/telegram-sign-in';
+import { beginTikTokSignIn } from '@/services/auth/tiktok-sign-in';
 
 const TelegramDialog = lazy(() => import('./telegram-dialog'));
 const QrSignInDialog = lazy(() => import('./qr-sign-in-dialog'));

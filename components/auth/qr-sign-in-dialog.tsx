@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/contexts/auth-context';
 import type { CreatedDeviceLink } from '@/contracts/device-links';
-import type { ConnectCall } from '@/services/api/auth/sign-in-flow';
+import type { ConnectCall } from '@/services/auth/sign-in-flow';
 import type { QrPhase } from '@/services/auth/device-link-watcher';
 
 const QR_SIZE = 224;
@@ -60,7 +60,7 @@ export default function QrSignInDialog({ onClose }: { onClose: () => void }) {
       const [{ watchDeviceLink }, links, { createAuthRuntime }] = await Promise.all([
         import('@/services/auth/device-link-watcher'),
         import('@/services/api/auth/device-links'),
-        import('@/services/api/auth/runtime'),
+        import('@/services/auth/runtime'),
       ]);
       if (!active) return;
       const runtime = createAuthRuntime();

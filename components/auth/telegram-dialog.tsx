@@ -7,8 +7,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'react-i18next';
-import type { TelegramUser } from './telegram-sign-in';
-import { TELEGRAM_CALLBACK, mountTelegramWidget } from './telegram-sign-in';
+import type { TelegramUser } from '@/services/auth/telegram-sign-in';
+import { TELEGRAM_CALLBACK, mountTelegramWidget } from '@/services/auth/telegram-sign-in';
 
 /**
  * Telegram's login widget draws its own button (Telegram's rules), so it lives in a dialog: the

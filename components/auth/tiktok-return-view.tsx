@@ -30,7 +30,7 @@ export function TikTokReturnView() {
     if (isLoading || started.current) return;
     started.current = true;
     void (async () => {
-      const { takeTikTokReturn, tiktokConnect } = await import('./tiktok-sign-in');
+      const { takeTikTokReturn, tiktokConnect } = await import('@/services/auth/tiktok-sign-in');
       const answer = takeTikTokReturn(window.location.search);
       // The code is single use: it leaves the address bar and the history entry at once.
       window.history.replaceState(window.history.state, '', window.location.pathname);

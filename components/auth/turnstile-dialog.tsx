@@ -7,24 +7,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/contexts/auth-context';
-import { publicConfig } from '@/services/config/public-config';
-import { loadScript } from './load-script';
-
-interface TurnstileApi {
-  render(container: HTMLElement, options: { sitekey: string; callback: (token: string) => void; 'error-callback': () => void }): string;
-  remove(id: string): void;
-}
-
-declare global {
-  interface Window {
-    turnstile?: TurnstileApi;
-  }
-}
-
-/** Cloudflare's script in production; the sandbox stand-in with the same API offline. */
-const SCRIPT_URL = publicConfig.sandboxOrigin
-  ? `${publicConfig.sandboxOrigin}/turnstile/api.js?render=explicit`
-  : 'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit';
+import { loadTurnstile } from '@/services/auth/turnstile-widget';
 
 /** Shown when a sign-in answered 406: solving the widget retries that sign-in. */
 export default function TurnstileDialog() {
@@ -36,23 +19,23 @@ export default function TurnstileDialog() {
 
   useEffect(() => {
     if (!siteKey) return;
-    let widgetId: string | undefined;
+    let remove: (() => void) | undefined;
     let active = true;
-    // A page that solved a challenge before already has the API; the script is loaded once.
-    (window.turnstile ? Promise.resolve() : loadScript(SCRIPT_URL)).then(
-      () => {
-        if (!active || !container.current || !window.turnstile) return;
-        widgetId = window.turnstile.render(container.current, {
+    loadTurnstile().then(
+      (api) => {
+        if (!active || !container.current || !api) return;
+        const widgetId = api.render(container.current, {
           sitekey: siteKey,
           callback: (token) => void completeTurnstile(token),
           'error-callback': () => setFailed(true),
         });
+        remove = () => api.remove(widgetId);
       },
       () => setFailed(true),
     );
     return () => {
       active = false;
-      if (widgetId) window.turnstile?.remove(widgetId);
+      remove?.();
     };
   }, [siteKey, completeTurnstile]);
 

@@ -1,4 +1,4 @@
-import { getSession } from '@/services/auth/session';
+import { getSession } from '@/services/auth/browser-session';
 import type { SessionStore } from '@/services/auth/session-store';
 import { browserApi, type HttpClient } from '@/services/http';
 import { HttpErrorCode, type HttpFailure } from '@/services/http/types';

@@ -21,7 +21,6 @@ import { metaModule } from './modules/meta/routes';
 import { paymentsModule } from './modules/payments/routes';
 import type { Clock, Module, ModuleContext } from './modules/module';
 import { sandboxModule } from './modules/sandbox/routes';
-import { uploadModule } from './modules/upload/routes';
 import { walletModule } from './modules/wallet/routes';
 
 export interface AppDeps {
@@ -43,7 +42,6 @@ const MODULES: readonly Module[] = [
   deviceLinksModule,
   meModule,
   channelModule,
-  uploadModule,
   mediaModule,
   walletModule,
   paymentsModule,

@@ -1,3 +1,4 @@
+import { loadScript } from '@/services/browser/load-script';
 import { providerConfig } from './provider-config';
 
 /** The part of Google Identity Services (`google.accounts.id`) that One Tap uses. */
@@ -19,24 +20,6 @@ declare global {
   }
 }
 
-let script: Promise<void> | undefined;
-
-function loadIdentityScript(): Promise<void> {
-  script ??= new Promise<void>((resolve, reject) => {
-    const element = document.createElement('script');
-    element.src = providerConfig.googleOneTapScriptUrl;
-    element.async = true;
-    element.onload = () => resolve();
-    element.onerror = () => {
-      script = undefined;
-      element.remove();
-      reject(new Error('Could not load Google Identity Services'));
-    };
-    document.head.appendChild(element);
-  });
-  return script;
-}
-
 /**
  * Offers Google One Tap to a signed-out visitor when a Google client id is configured (spec §4:
  * it is initialised at start-up and again after sign-out). `onCredential` gets Google's ID token.
@@ -46,7 +29,7 @@ export async function initGoogleOneTap(onCredential: (credential: string) => voi
   const clientId = providerConfig.googleClientId;
   if (!clientId) return false;
   try {
-    if (!window.google?.accounts?.id) await loadIdentityScript();
+    if (!window.google?.accounts?.id) await loadScript(providerConfig.googleOneTapScriptUrl);
     const identity = window.google?.accounts?.id;
     if (!identity) return false;
     identity.initialize({

@@ -1,5 +1,5 @@
 import { getDeviceInfo } from '@/services/auth/device-info';
-import { getSession } from '@/services/auth/session';
+import { getSession } from '@/services/auth/browser-session';
 import { createApiClients, type ApiClients } from './api-clients';
 
 let shared: ApiClients | undefined;

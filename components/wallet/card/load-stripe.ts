@@ -1,5 +1,5 @@
 import type { Stripe } from '@stripe/stripe-js';
-import { loadScript } from '@/components/auth/load-script';
+import { loadScript } from '@/services/browser/load-script';
 import { publicConfig } from '@/services/config/public-config';
 
 const loaded = new Map<string, Promise<Stripe | null>>();

@@ -16,6 +16,11 @@ export class ApiError extends Error {
   }
 }
 
+/** 400 `VALIDATION_ERROR` for a rule the schema cannot express, in the shape schema failures have. */
+export function validationError(path: string, message: string): ApiError {
+  return new ApiError(400, ErrorCode.VALIDATION_ERROR, 'The request is invalid.', [{ path, message }]);
+}
+
 interface ErrorReply {
   status: number;
   body: ErrorBody;

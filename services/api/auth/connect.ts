@@ -1,14 +1,14 @@
 import type { DeviceInfo } from '@/contracts/auth';
 import {
-  connectApple as appleEndpoint,
-  connectFacebook as facebookEndpoint,
-  connectGoogle as googleEndpoint,
-  connectPetra as petraEndpoint,
-  connectQrcode as qrcodeEndpoint,
-  connectTelegram as telegramEndpoint,
-  connectTikTok as tiktokEndpoint,
-  connectTwitter as twitterEndpoint,
-  requestPetraChallenge as petraRequestEndpoint,
+  connectAppleEndpoint,
+  connectFacebookEndpoint,
+  connectGoogleEndpoint,
+  connectPetraEndpoint,
+  connectQrcodeEndpoint,
+  connectTelegramEndpoint,
+  connectTikTokEndpoint,
+  connectTwitterEndpoint,
+  requestPetraChallengeEndpoint,
   type FirebaseSignIn,
   type PetraSignIn,
   type TelegramSignIn,
@@ -18,7 +18,7 @@ import {
 } from '@/contracts/connect';
 import type { z } from 'zod';
 import type { HttpClient } from '@/services/http';
-import { callEndpoint } from './endpoint-call';
+import { callEndpoint } from '@/services/api/endpoint-call';
 
 /** `device-id` always; the solved challenge only on the retry after a 406 (DESIGN.md §4). */
 export type SignInHeaders = {
@@ -28,29 +28,29 @@ export type SignInHeaders = {
 };
 
 export const connectGoogle = (body: FirebaseSignIn, headers: SignInHeaders, client?: HttpClient) =>
-  callEndpoint(googleEndpoint, { body, headers, client });
+  callEndpoint(connectGoogleEndpoint, { body, headers, client });
 
 export const connectFacebook = (body: FirebaseSignIn, headers: SignInHeaders, client?: HttpClient) =>
-  callEndpoint(facebookEndpoint, { body, headers, client });
+  callEndpoint(connectFacebookEndpoint, { body, headers, client });
 
 export const connectApple = (body: FirebaseSignIn, headers: SignInHeaders, client?: HttpClient) =>
-  callEndpoint(appleEndpoint, { body, headers, client });
+  callEndpoint(connectAppleEndpoint, { body, headers, client });
 
 export const connectTwitter = (body: z.input<typeof twitterSignIn>, headers: SignInHeaders, client?: HttpClient) =>
-  callEndpoint(twitterEndpoint, { body, headers, client });
+  callEndpoint(connectTwitterEndpoint, { body, headers, client });
 
 export const connectTelegram = (body: TelegramSignIn, headers: SignInHeaders, client?: HttpClient) =>
-  callEndpoint(telegramEndpoint, { body, headers, client });
+  callEndpoint(connectTelegramEndpoint, { body, headers, client });
 
 export const connectTikTok = (body: TikTokSignIn, headers: SignInHeaders, client?: HttpClient) =>
-  callEndpoint(tiktokEndpoint, { body, headers, client });
+  callEndpoint(connectTikTokEndpoint, { body, headers, client });
 
 /** The nonce and message the wallet signs next. */
 export const requestPetraChallenge = (device: DeviceInfo, client?: HttpClient) =>
-  callEndpoint(petraRequestEndpoint, { body: device, headers: { 'device-id': device.device_id }, client });
+  callEndpoint(requestPetraChallengeEndpoint, { body: device, headers: { 'device-id': device.device_id }, client });
 
 export const connectPetra = (body: PetraSignIn, headers: SignInHeaders, client?: HttpClient) =>
-  callEndpoint(petraEndpoint, { body, headers, client });
+  callEndpoint(connectPetraEndpoint, { body, headers, client });
 
 export const connectQrcode = (body: z.input<typeof qrcodeSignIn>, deviceId: string, client?: HttpClient) =>
-  callEndpoint(qrcodeEndpoint, { body, headers: { 'device-id': deviceId }, client });
+  callEndpoint(connectQrcodeEndpoint, { body, headers: { 'device-id': deviceId }, client });

@@ -1,26 +1,26 @@
 import type { DeviceInfo } from '@/contracts/auth';
 import {
-  approveDeviceLink as approveEndpoint,
-  createDeviceLink as createEndpoint,
-  denyDeviceLink as denyEndpoint,
-  getDeviceLinkStatus as statusEndpoint,
-  scanDeviceLink as scanEndpoint,
+  approveDeviceLinkEndpoint,
+  createDeviceLinkEndpoint,
+  denyDeviceLinkEndpoint,
+  getDeviceLinkStatusEndpoint,
+  scanDeviceLinkEndpoint,
 } from '@/contracts/device-links';
 import type { HttpClient } from '@/services/http';
-import { callEndpoint } from './endpoint-call';
+import { callEndpoint } from '@/services/api/endpoint-call';
 
 /** Starts a QR sign-in; the answer's `secret` stays in memory and only ever travels in a header. */
 export const createDeviceLink = (device: DeviceInfo, client?: HttpClient) =>
-  callEndpoint(createEndpoint, { body: device, headers: { 'device-id': device.device_id }, client });
+  callEndpoint(createDeviceLinkEndpoint, { body: device, headers: { 'device-id': device.device_id }, client });
 
 export const getDeviceLinkStatus = (linkId: string, secret: string, client?: HttpClient) =>
-  callEndpoint(statusEndpoint, { params: { link_id: linkId }, headers: { 'x-device-link-secret': secret }, client });
+  callEndpoint(getDeviceLinkStatusEndpoint, { params: { link_id: linkId }, headers: { 'x-device-link-secret': secret }, client });
 
 export const scanDeviceLink = (linkId: string, client?: HttpClient) =>
-  callEndpoint(scanEndpoint, { params: { link_id: linkId }, client });
+  callEndpoint(scanDeviceLinkEndpoint, { params: { link_id: linkId }, client });
 
 export const approveDeviceLink = (linkId: string, client?: HttpClient) =>
-  callEndpoint(approveEndpoint, { params: { link_id: linkId }, client });
+  callEndpoint(approveDeviceLinkEndpoint, { params: { link_id: linkId }, client });
 
 export const denyDeviceLink = (linkId: string, client?: HttpClient) =>
-  callEndpoint(denyEndpoint, { params: { link_id: linkId }, client });
+  callEndpoint(denyDeviceLinkEndpoint, { params: { link_id: linkId }, client });

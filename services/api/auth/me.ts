@@ -1,15 +1,15 @@
 import {
-  getMe as getMeEndpoint,
-  listIdentities as listIdentitiesEndpoint,
-  syncIdToken as syncIdTokenEndpoint,
-  unlinkIdToken as unlinkIdTokenEndpoint,
-  updateMe as updateMeEndpoint,
-  validateDisplayName as validateDisplayNameEndpoint,
+  getMeEndpoint,
+  listIdentitiesEndpoint,
+  syncIdTokenEndpoint,
+  unlinkIdTokenEndpoint,
+  updateMeEndpoint,
+  validateDisplayNameEndpoint,
   type UpdateMeRequest,
 } from '@/contracts/me';
 import type { SignInProvider } from '@/contracts/auth';
 import type { HttpClient } from '@/services/http';
-import { callEndpoint } from './endpoint-call';
+import { callEndpoint } from '@/services/api/endpoint-call';
 
 export const getMe = (client?: HttpClient) => callEndpoint(getMeEndpoint, { client });
 

@@ -1,6 +1,6 @@
-import { getTurnstileChallenge as turnstileEndpoint, logout as logoutEndpoint } from '@/contracts/session';
+import { getTurnstileChallengeEndpoint, logoutEndpoint } from '@/contracts/session';
 import type { HttpClient } from '@/services/http';
-import { callEndpoint } from './endpoint-call';
+import { callEndpoint } from '@/services/api/endpoint-call';
 
 /**
  * Revokes the sign-in of `accessToken`. The bearer is passed explicitly: at sign-out the session
@@ -10,4 +10,4 @@ export const logout = (accessToken: string, client?: HttpClient) =>
   callEndpoint(logoutEndpoint, { headers: { Authorization: `Bearer ${accessToken}` }, client });
 
 export const getTurnstileChallenge = (deviceId: string, client?: HttpClient) =>
-  callEndpoint(turnstileEndpoint, { headers: { 'device-id': deviceId }, client });
+  callEndpoint(getTurnstileChallengeEndpoint, { headers: { 'device-id': deviceId }, client });

@@ -1,14 +1,14 @@
 import {
-  checkSlug as checkSlugEndpoint,
-  createMyChannel as createMyChannelEndpoint,
-  getChannel as getChannelEndpoint,
-  getMyChannel as getMyChannelEndpoint,
-  suggestSlug as suggestSlugEndpoint,
-  updateMyChannel as updateMyChannelEndpoint,
+  checkSlugEndpoint,
+  createMyChannelEndpoint,
+  getChannelEndpoint,
+  getMyChannelEndpoint,
+  suggestSlugEndpoint,
+  updateMyChannelEndpoint,
   type CreateChannelRequest,
   type UpdateChannelRequest,
 } from '@/contracts/channel';
-import { callEndpoint } from '@/services/api/auth/endpoint-call';
+import { callEndpoint } from '@/services/api/endpoint-call';
 import type { HttpClient } from '@/services/http';
 
 /** `autoCreate`: the API makes a channel from a suggested slug instead of answering 404. */

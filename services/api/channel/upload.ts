@@ -1,5 +1,5 @@
-import { generateUploadUrl as generateUploadUrlEndpoint, UPLOAD_CONTENT_TYPES, type UploadExtension } from '@/contracts/upload';
-import { callEndpoint } from '@/services/api/auth/endpoint-call';
+import { generateUploadUrlEndpoint, UPLOAD_CONTENT_TYPES, type UploadExtension } from '@/contracts/upload';
+import { callEndpoint } from '@/services/api/endpoint-call';
 import { HttpErrorCode, type HttpClient, type HttpResult } from '@/services/http';
 import { failure } from '@/services/http/result';
 

@@ -1,6 +1,6 @@
 import { getBalance as getBalanceEndpoint, listStarPackages as listStarPackagesEndpoint, PACKAGES_PAGE_SIZE } from '@/contracts/wallet';
 import type { ApiClients } from '@/services/http';
-import { callWalletEndpoint } from './endpoint-call';
+import { callWalletEndpoint } from '@/services/api/wallet-endpoint-call';
 
 export const getBalance = (clients?: ApiClients) => callWalletEndpoint(getBalanceEndpoint, { clients });
 

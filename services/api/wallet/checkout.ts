@@ -6,7 +6,7 @@ import {
   type CheckoutRequest,
 } from '@/contracts/checkout';
 import type { ApiClients } from '@/services/http';
-import { callWalletEndpoint } from './endpoint-call';
+import { callWalletEndpoint } from '@/services/api/wallet-endpoint-call';
 
 /**
  * One purchase attempt. The caller keeps `idempotencyKey` for the attempt, so a retry after a lost

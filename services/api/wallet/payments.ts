@@ -11,7 +11,7 @@ import {
   type RedirectCallbackRequest,
 } from '@/contracts/payments';
 import type { ApiClients } from '@/services/http';
-import { callWalletEndpoint } from './endpoint-call';
+import { callWalletEndpoint } from '@/services/api/wallet-endpoint-call';
 
 export const listCountries = (clients?: ApiClients) => callWalletEndpoint(listCountriesEndpoint, { clients });
 

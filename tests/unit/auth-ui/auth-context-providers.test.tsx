@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { type ConnectCall, useAuth } from '@/contexts/auth-context';
 import { drainAnalyticsQueue } from '@/services/analytics/track';
 import { connectTelegram } from '@/services/api/auth/connect';
-import { SignInCancelled } from '@/services/api/auth/sign-in-cancelled';
+import { SignInCancelled } from '@/services/auth/sign-in-cancelled';
 import { createSessionStore } from '@/services/auth/session-store';
 import { createTestI18n, resetBrowserState, stubMatchMedia } from '../support/app-test-kit';
 import { FakeCoreApi } from './support/fake-core-api';

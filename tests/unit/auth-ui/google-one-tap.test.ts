@@ -1,4 +1,4 @@
-import type { ConnectContext } from '@/services/api/auth/sign-in-flow';
+import type { ConnectContext } from '@/services/auth/sign-in-flow';
 
 const firebase = vi.hoisted(() => ({
   fromCredential: vi.fn(async (credential: string) => ({
@@ -60,7 +60,7 @@ describe('Google One Tap', () => {
   });
 
   it('signs in with a Firebase ID token and sends the credential as access_token (spec §7)', async () => {
-    const { googleOneTapConnect } = await import('@/services/api/auth/firebase-connect');
+    const { googleOneTapConnect } = await import('@/services/auth/firebase-connect');
     const connect = vi.fn(async () => ({ ok: true as const, status: 200, data: { data: { access_token: 'a', refresh_token: 'r', expires_in: 60, created: false } } }));
     vi.doMock('@/services/api/auth/connect', () => ({ connectGoogle: connect }));
     const device = { device_id: 'd-1', device_type: 'desktop', os: 'Linux', device_name: 'Chrome' };

@@ -1,4 +1,4 @@
-import { redirectTarget } from '@/components/auth/redirect-target';
+import { redirectTarget } from '@/services/auth/redirect-target';
 
 describe('redirectTarget', () => {
   it.each([

@@ -1,22 +1,14 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ThemeProvider } from '@mui/material/styles';
 import SandboxAccountChooser from '@/components/auth/sandbox-account-chooser';
-import { LanguageProvider } from '@/contexts/language-context';
 import { rememberSandboxAccount } from '@/services/auth/sandbox-accounts';
-import { theme } from '@/theme/theme';
 import { createTestI18n, resetBrowserState, stubMatchMedia } from '../support/app-test-kit';
+import { renderApp } from '../support/render-app';
 
 async function renderChooser(provider: 'google' | 'twitter' = 'google') {
   const onClose = vi.fn();
   const i18n = await createTestI18n('en', ['common', 'auth']);
-  render(
-    <ThemeProvider theme={theme} defaultMode="light">
-      <LanguageProvider i18n={i18n}>
-        <SandboxAccountChooser provider={provider} onClose={onClose} />
-      </LanguageProvider>
-    </ThemeProvider>,
-  );
+  renderApp(<SandboxAccountChooser provider={provider} onClose={onClose} />, { i18n });
   const dialog = await screen.findByRole('dialog', { name: `Sign in with ${provider === 'google' ? 'Google' : 'Twitter'} (sandbox)` });
   return { onClose, dialog };
 }

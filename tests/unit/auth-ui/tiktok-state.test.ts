@@ -1,4 +1,4 @@
-import { TIKTOK_STATE_LIFE_MS, beginTikTokSignIn, takeTikTokReturn } from '@/components/auth/tiktok-sign-in';
+import { TIKTOK_STATE_LIFE_MS, beginTikTokSignIn, takeTikTokReturn } from '@/services/auth/tiktok-sign-in';
 
 const ORIGIN = 'http://localhost:3000';
 

@@ -2,7 +2,7 @@
 // SSR runs in Node with axios's http adapter and no window: this file exercises exactly that path.
 import { browserApi } from '@/services/http/browser-api';
 import { accessTokenFromCookies, createServerApi } from '@/services/http/server-api';
-import { getSession } from '@/services/auth/session';
+import { getSession } from '@/services/auth/browser-session';
 import { whoAmI } from './helpers/fixtures';
 import { startTestApi, TEST_SIGNING_KEY, type TestApiServer } from './helpers/test-api-server';
 

@@ -1,16 +1,11 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ThemeProvider } from '@mui/material/styles';
 import { DisplayNameForm } from '@/components/settings/display-name-form';
 import { DISPLAY_NAME_CHECK_DELAY_MS } from '@/components/settings/use-display-name-check';
-import { LanguageProvider } from '@/contexts/language-context';
-import { SnackbarProvider } from '@/contexts/snackbar-context';
 import { createSessionStore, type SessionStore } from '@/services/auth/session-store';
-import { createApiClients } from '@/services/http/api-clients';
-import { theme } from '@/theme/theme';
 import { FakeCoreApi } from '../auth-ui/support/fake-core-api';
 import { createTestI18n, resetBrowserState, stubMatchMedia } from '../support/app-test-kit';
-import { TEST_DEVICE, userNamed } from '../support/render-app';
+import { renderApp, testClient, userNamed } from '../support/render-app';
 
 const VALIDATE = '/core/v1/me/validate-display-name/';
 const ME = '/core/v1/me/';
@@ -32,23 +27,12 @@ afterEach(async () => {
   await api.close();
 });
 
+/** The form in the app, once start-up has restored alice's session (GET /me/ behind the loading dialog). */
 async function renderForm() {
   const i18n = await createTestI18n('en', ['common', 'settings']);
-  const client = createApiClients({
-    apiHost: api.origin,
-    billingHost: api.origin,
-    tokens: session,
-    refresh: { deviceInfo: async () => TEST_DEVICE, reload: () => undefined },
-  }).core;
-  render(
-    <ThemeProvider theme={theme} defaultMode="light">
-      <LanguageProvider i18n={i18n}>
-        <SnackbarProvider>
-          <DisplayNameForm user={alice} services={{ client, session }} />
-        </SnackbarProvider>
-      </LanguageProvider>
-    </ThemeProvider>,
-  );
+  renderApp(<DisplayNameForm user={alice} services={{ client: testClient(api, session), session }} />, { i18n, api, session });
+  await waitFor(() => expect(api.to(ME)).toHaveLength(1));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Loading' })).not.toBeInTheDocument());
   return screen.getByRole('textbox', { name: 'Display name' });
 }
 
@@ -90,8 +74,8 @@ describe('profile display-name form', () => {
 
   it("says 'Update failed' when the save fails without a message from the server", async () => {
     api.script(VALIDATE, { status: 200, body: { data: { valid: true, display_name: 'Alicia' } } });
-    api.script(ME, { status: 502, body: '<html>Bad gateway</html>' });
     const field = await renderForm();
+    api.script(ME, { status: 502, body: '<html>Bad gateway</html>' });
     const user = userEvent.setup();
     await user.clear(field);
     await user.type(field, 'Alicia');
@@ -102,8 +86,8 @@ describe('profile display-name form', () => {
 
   it('shows the server’s message when it refuses the save', async () => {
     api.script(VALIDATE, { status: 200, body: { data: { valid: true, display_name: 'Alicia' } } });
-    api.script(ME, { status: 400, body: { code: 'DISPLAY_NAME_INVALID', message: 'This name is reserved.' } });
     const field = await renderForm();
+    api.script(ME, { status: 400, body: { code: 'DISPLAY_NAME_INVALID', message: 'This name is reserved.' } });
     const user = userEvent.setup();
     await user.clear(field);
     await user.type(field, 'Alicia{Enter}');
@@ -112,8 +96,8 @@ describe('profile display-name form', () => {
 
   it('saves, confirms and makes the new name the session’s', async () => {
     api.script(VALIDATE, { status: 200, body: { data: { valid: true, display_name: 'Alicia' } } });
-    api.script(ME, { status: 200, body: { data: { ...alice, display_name: 'Alicia' } } });
     const field = await renderForm();
+    api.script(ME, { status: 200, body: { data: { ...alice, display_name: 'Alicia' } } });
     const user = userEvent.setup();
     await user.clear(field);
     await user.type(field, 'Alicia');

@@ -22,7 +22,7 @@ export async function createTestI18n(
 ): Promise<I18n> {
   // The auth provider loads its runtime on mount; loading it here first lets its start-up settle
   // inside the test instead of after the environment is torn down.
-  await import('@/services/api/auth/runtime');
+  await import('@/services/auth/runtime');
   return createBrowserI18n(await loadServerBootstrap(lng, namespaces), { request: servePublicFolder });
 }
 

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
 import type { CurrentUser } from '@/contracts/auth';
 import { AppProviders, type AppServices } from '@/contexts/app-providers';
-import { createAuthRuntime } from '@/services/api/auth/runtime';
+import { createAuthRuntime } from '@/services/auth/runtime';
 import { createSessionStore, type SessionStore } from '@/services/auth/session-store';
 import { createApiClients } from '@/services/http/api-clients';
 
@@ -18,13 +18,23 @@ export interface RenderAppOptions {
   session?: SessionStore;
 }
 
-function servicesFor(origin: string, session: SessionStore): AppServices {
-  const clients = createApiClients({
-    apiHost: origin,
-    billingHost: origin,
+/** The API clients of `api` bound to `session`, as the page builds its own. */
+export function testClients(api: { origin: string }, session: SessionStore) {
+  return createApiClients({
+    apiHost: api.origin,
+    billingHost: api.origin,
     tokens: session,
     refresh: { deviceInfo: async () => TEST_DEVICE, reload: () => undefined },
   });
+}
+
+/** A core API client of `api` bound to `session`, as the page builds its own. */
+export function testClient(api: { origin: string }, session: SessionStore) {
+  return testClients(api, session).core;
+}
+
+function servicesFor(api: { origin: string }, session: SessionStore): AppServices {
+  const clients = testClients(api, session);
   const client = clients.core;
   return { client, clients, loadAuthRuntime: async () => createAuthRuntime({ session, client, deviceInfo: async () => TEST_DEVICE }) };
 }
@@ -35,7 +45,7 @@ function servicesFor(origin: string, session: SessionStore): AppServices {
  * (which wraps them in act); the translations are loaded before, into `i18n`.
  */
 export function renderApp(ui: ReactElement, { i18n, api, session = createSessionStore() }: RenderAppOptions) {
-  const services = api ? servicesFor(api.origin, session) : {};
+  const services = api ? servicesFor(api, session) : {};
   const view = render(
     <AppProviders i18n={i18n} services={services}>
       {ui}

@@ -90,9 +90,9 @@ afterEach(async () => {
 const start = () => renderApp(<Probe />, { i18n, api });
 
 /** The first wallet call loads its code on demand, which a busy machine makes slow. */
-const SLOW = { timeout: 5000 };
+const SLOW = { timeout: 8000 };
 
-describe('balance context', () => {
+describe('balance context', { timeout: 20_000 }, () => {
   it('asks nothing without a signed-in user', async () => {
     window.history.replaceState(null, '', '/get-star?payment_intent_client_secret=pi_1_secret_a');
     start();

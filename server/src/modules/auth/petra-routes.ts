@@ -1,81 +1,16 @@
-import { AuthErrorCode } from '@/contracts/auth';
-import { connectPetra, requestPetraChallenge } from '@/contracts/connect';
-import { and, eq, gt, isNull } from 'drizzle-orm';
-import { randomBytes } from 'node:crypto';
-import { walletNonces } from '../../db/schema';
+import { connectPetraEndpoint, requestPetraChallengeEndpoint } from '@/contracts/connect';
 import { registerEndpoint } from '../../http/endpoint';
-import { ApiError } from '../../http/errors';
-import { normalizeAptosAddress, petraMessage, verifyPetraSignIn } from '../../providers/petra';
 import type { Module } from '../module';
-import { callerOf, limitCaller, signInGate } from './gate';
-import { signIn } from './sign-in';
-
-export const PETRA_NONCE_TTL_SECONDS = 300;
-
-const REFUSALS = {
-  BAD_SIGNATURE: 'The wallet signature does not match.',
-  ADDRESS_MISMATCH: 'The address does not belong to this public key.',
-  NONCE_MISSING: 'The signed message does not contain the issued nonce.',
-  APPLICATION_MISSING: 'The signed message was not made for this site.',
-  MALFORMED: 'The wallet answer is malformed.',
-} as const;
+import { issuePetraChallenge, petraSignIn } from './petra-service';
 
 export const petraModule: Module = async (app, context) => {
-  const { database, clock, config } = context;
+  registerEndpoint(app, requestPetraChallengeEndpoint, async (input) => ({
+    status: 200,
+    body: { data: await issuePetraChallenge(context, input) },
+  }));
 
-  registerEndpoint(app, requestPetraChallenge, async ({ body, headers, request }) => {
-    const caller = callerOf(request, headers['device-id'], body.device_id);
-    await limitCaller(context, 'connect', caller);
-    const now = clock();
-    const nonce = randomBytes(24).toString('base64url');
-    await database.db.insert(walletNonces).values({
-      nonce,
-      deviceId: caller.deviceId,
-      expiresAt: new Date(now.getTime() + PETRA_NONCE_TTL_SECONDS * 1000),
-      createdAt: now,
-    });
-    const message = petraMessage(nonce, config.providers.petra.application);
-    return { status: 200, body: { data: { nonce, message, expires_in: PETRA_NONCE_TTL_SECONDS } } };
-  });
-
-  registerEndpoint(app, connectPetra, async ({ body, headers, request }) => {
-    const caller = await signInGate(context, request, headers, body.device_id);
-    const now = clock();
-    // Spent on any attempt, good or bad: a nonce gives one try at a signature.
-    const spent = await database.db
-      .update(walletNonces)
-      .set({ usedAt: now })
-      .where(
-        and(
-          eq(walletNonces.nonce, body.nonce),
-          eq(walletNonces.deviceId, caller.deviceId),
-          isNull(walletNonces.usedAt),
-          gt(walletNonces.expiresAt, now),
-        ),
-      )
-      .returning({ nonce: walletNonces.nonce });
-    if (spent.length === 0) {
-      throw new ApiError(401, AuthErrorCode.NONCE_INVALID, 'The sign-in nonce is unknown, used or expired. Start again.');
-    }
-    const result = verifyPetraSignIn({
-      address: body.address,
-      publicKey: body.public_key,
-      fullMessage: body.full_message,
-      signature: body.signature,
-      nonce: body.nonce,
-      application: config.providers.petra.application,
-    });
-    const address = normalizeAptosAddress(body.address);
-    if (!result.ok || !address) throw new ApiError(401, AuthErrorCode.INVALID_CREDENTIALS, REFUSALS[result.ok ? 'MALFORMED' : result.reason]);
-    const identity = {
-      provider: 'petra',
-      subject: address,
-      // A wallet proves a key, never an email (specification §4: the web keeps tokens without a user).
-      email: null,
-      emailVerified: false,
-      displayName: `Wallet ${address.slice(2, 8)}`,
-      avatarUrl: null,
-    } as const;
-    return { status: 200, body: { data: await signIn(context, identity, body, caller.ip) } };
-  });
+  registerEndpoint(app, connectPetraEndpoint, async (input) => ({
+    status: 200,
+    body: { data: await petraSignIn(context, input) },
+  }));
 };

@@ -1,4 +1,4 @@
-import { getTurnstileChallenge, logout, refreshTokens } from '@/contracts/session';
+import { getTurnstileChallengeEndpoint, logoutEndpoint, refreshTokensEndpoint } from '@/contracts/session';
 import { registerEndpoint } from '../../http/endpoint';
 import type { Module } from '../module';
 import { callerOf, limitCaller } from './gate';
@@ -8,7 +8,7 @@ import { issueChallenge } from './turnstile';
 export const sessionModule: Module = async (app, context) => {
   const { config, database, clock } = context;
 
-  registerEndpoint(app, refreshTokens, async ({ body, request }) => {
+  registerEndpoint(app, refreshTokensEndpoint, async ({ body, request }) => {
     const caller = callerOf(request, body.device_id);
     await limitCaller(context, 'refresh', caller);
     const { refresh_token: refreshToken, ...device } = body;
@@ -16,12 +16,12 @@ export const sessionModule: Module = async (app, context) => {
     return { status: 200, body: { data: tokens } };
   });
 
-  registerEndpoint(app, logout, async ({ principal }) => {
+  registerEndpoint(app, logoutEndpoint, async ({ principal }) => {
     await revokeFamily(database.db, principal.familyId, clock());
     return { status: 200, body: { data: { signed_out: true } } };
   });
 
-  registerEndpoint(app, getTurnstileChallenge, async ({ headers, request }) => {
+  registerEndpoint(app, getTurnstileChallengeEndpoint, async ({ headers, request }) => {
     const caller = callerOf(request, headers['device-id']);
     await limitCaller(context, 'turnstile', caller);
     return { status: 200, body: { data: await issueChallenge(context, caller.deviceId) } };

@@ -1,9 +1,10 @@
 import { AuthErrorCode } from '@/contracts/auth';
 import { ErrorCode } from '@/contracts/envelope';
 import type { TurnstileChallenge } from '@/contracts/session';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { botChallenges } from '../../db/schema';
+import { spendSingleUse } from '../../db/single-use';
 import { ApiError } from '../../http/errors';
 import type { ModuleContext } from '../module';
 import { isKnownDevice } from './devices';
@@ -58,20 +59,9 @@ const required = (message: string, details?: unknown) =>
 export async function passChallenge(context: ModuleContext, caller: Caller, answer: ChallengeAnswer): Promise<void> {
   if (!(await challengeNeeded(context, caller))) return;
   if (!answer.token || !answer.challengeId) throw required('Complete the bot challenge to sign in.');
-  const now = context.clock();
-  const spent = await context.database.db
-    .update(botChallenges)
-    .set({ usedAt: now })
-    .where(
-      and(
-        eq(botChallenges.id, answer.challengeId),
-        eq(botChallenges.deviceId, caller.deviceId),
-        isNull(botChallenges.usedAt),
-        gt(botChallenges.expiresAt, now),
-      ),
-    )
-    .returning({ id: botChallenges.id });
-  if (spent.length === 0) throw required('The bot challenge is unknown, used or expired. Start a new one.');
+  const match = and(eq(botChallenges.id, answer.challengeId), eq(botChallenges.deviceId, caller.deviceId));
+  const spent = await spendSingleUse(context.database.db, botChallenges, match, context.clock());
+  if (!spent) throw required('The bot challenge is unknown, used or expired. Start a new one.');
   const outcome = await context.adapters.turnstile.verify(answer.token, caller.ip);
   if (outcome.success) return;
   if (outcome.errorCodes.some((code) => code === 'missing-input-secret' || code === 'internal-error')) throw unavailable();

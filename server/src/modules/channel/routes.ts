@@ -1,4 +1,4 @@
-import { checkSlug as checkSlugEndpoint, createMyChannel, getChannel, getMyChannel as getMyChannelEndpoint, suggestSlug, updateMyChannel } from '@/contracts/channel';
+import { checkSlugEndpoint, createMyChannelEndpoint, getChannelEndpoint, getMyChannelEndpoint, suggestSlugEndpoint, updateMyChannelEndpoint } from '@/contracts/channel';
 import { registerEndpoint } from '../../http/endpoint';
 import type { Module } from '../module';
 import { createChannel, getMyChannel, getPublicChannel, updateChannel } from './service';
@@ -12,17 +12,17 @@ export const channelModule: Module = async (app, { database }) => {
     body: { data: await getMyChannel(db, principal.userId, query.auto_create === '1') },
   }));
 
-  registerEndpoint(app, createMyChannel, async ({ principal, body }) => ({
+  registerEndpoint(app, createMyChannelEndpoint, async ({ principal, body }) => ({
     status: 201,
     body: { data: await createChannel(db, principal.userId, body) },
   }));
 
-  registerEndpoint(app, updateMyChannel, async ({ principal, body }) => ({
+  registerEndpoint(app, updateMyChannelEndpoint, async ({ principal, body }) => ({
     status: 200,
     body: { data: await updateChannel(db, principal.userId, body) },
   }));
 
-  registerEndpoint(app, suggestSlug, async ({ query }) => ({
+  registerEndpoint(app, suggestSlugEndpoint, async ({ query }) => ({
     status: 200,
     body: { data: { slugs: await suggestSlugs(db, query.q) } },
   }));
@@ -32,7 +32,7 @@ export const channelModule: Module = async (app, { database }) => {
     body: { data: await checkSlug(db, body.slug) },
   }));
 
-  registerEndpoint(app, getChannel, async ({ params }) => ({
+  registerEndpoint(app, getChannelEndpoint, async ({ params }) => ({
     status: 200,
     body: { data: await getPublicChannel(db, params.slug) },
   }));

@@ -1,4 +1,4 @@
-import type { followDeviceLink } from '@/contracts/device-links';
+import type { followDeviceLinkEndpoint } from '@/contracts/device-links';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { EventSink } from '../../http/event-stream';
 import type { ModuleContext } from '../module';
@@ -14,7 +14,7 @@ export async function followLink(
   context: ModuleContext,
   linkId: string,
   secret: string,
-  sink: EventSink<typeof followDeviceLink>,
+  sink: EventSink<typeof followDeviceLinkEndpoint>,
 ): Promise<void> {
   let last = '';
   while (!sink.isClosed()) {

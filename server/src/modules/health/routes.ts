@@ -1,10 +1,10 @@
-import { getHealth } from '@/contracts/health';
+import { getHealthEndpoint } from '@/contracts/health';
 import { registerEndpoint } from '../../http/endpoint';
 import type { Module } from '../module';
 import { checkHealth } from './service';
 
 export const healthModule: Module = async (app, { database }) => {
-  registerEndpoint(app, getHealth, async () => ({
+  registerEndpoint(app, getHealthEndpoint, async () => ({
     status: 200,
     body: { data: await checkHealth(database) },
   }));

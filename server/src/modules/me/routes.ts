@@ -1,5 +1,5 @@
 import { checkDisplayName } from '@/contracts/display-name';
-import { getMe, listIdentities as listIdentitiesEndpoint, syncIdToken, unlinkIdToken, updateMe, validateDisplayName } from '@/contracts/me';
+import { getMeEndpoint, listIdentitiesEndpoint, syncIdTokenEndpoint, unlinkIdTokenEndpoint, updateMeEndpoint, validateDisplayNameEndpoint } from '@/contracts/me';
 import { registerEndpoint } from '../../http/endpoint';
 import { firebaseIdentity } from '../auth/firebase-identity';
 import type { Module } from '../module';
@@ -9,17 +9,17 @@ import { loadUser, updateUser } from './service';
 export const meModule: Module = async (app, context) => {
   const { db } = context.database;
 
-  registerEndpoint(app, getMe, async ({ principal }) => ({
+  registerEndpoint(app, getMeEndpoint, async ({ principal }) => ({
     status: 200,
     body: { data: await loadUser(db, principal.userId) },
   }));
 
-  registerEndpoint(app, updateMe, async ({ principal, body }) => ({
+  registerEndpoint(app, updateMeEndpoint, async ({ principal, body }) => ({
     status: 200,
     body: { data: await updateUser(db, principal.userId, body) },
   }));
 
-  registerEndpoint(app, validateDisplayName, async ({ body }) => ({
+  registerEndpoint(app, validateDisplayNameEndpoint, async ({ body }) => ({
     status: 200,
     body: { data: checkDisplayName(body.display_name) },
   }));
@@ -29,13 +29,13 @@ export const meModule: Module = async (app, context) => {
     body: { data: { identities: await listIdentities(db, principal.userId) } },
   }));
 
-  registerEndpoint(app, syncIdToken, async ({ principal, body }) => {
+  registerEndpoint(app, syncIdTokenEndpoint, async ({ principal, body }) => {
     // Verified before any write: the Firebase call never runs inside a transaction.
     const identity = await firebaseIdentity(context, body.firebase_id_token);
     return { status: 200, body: { data: { identities: await linkIdentity(db, principal.userId, identity) } } };
   });
 
-  registerEndpoint(app, unlinkIdToken, async ({ principal, query }) => ({
+  registerEndpoint(app, unlinkIdTokenEndpoint, async ({ principal, query }) => ({
     status: 200,
     body: { data: { identities: await unlinkIdentity(db, principal.userId, query.provider) } },
   }));

@@ -1,10 +1,18 @@
 import { ErrorCode } from '@/contracts/envelope';
-import { UPLOAD_CONTENT_TYPES, UPLOAD_MAX_BYTES, UploadErrorCode, uploadContentType } from '@/contracts/upload';
-import type { FastifyRequest } from 'fastify';
+import {
+  generateUploadUrlEndpoint,
+  UPLOAD_CONTENT_TYPES,
+  UPLOAD_MAX_BYTES,
+  UploadErrorCode,
+  uploadContentType,
+} from '@/contracts/upload';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { registerEndpoint } from '../../http/endpoint';
 import { ApiError } from '../../http/errors';
-import type { Module } from '../module';
+import type { Module, ModuleContext } from '../module';
 import { sniffImageType } from './image-type';
 import { isValidUpload, MEDIA_OBJECT_PATTERN, readObject, uploadSigningKey, writeObjectOnce } from './local-store';
+import { createMediaStore } from './store';
 
 const ACCEPTED = new Set<string>(Object.values(UPLOAD_CONTENT_TYPES));
 
@@ -14,13 +22,25 @@ const mediaType = (header: string | undefined) => header?.split(';')[0]?.trim().
 
 const unsupported = (message: string) => new ApiError(415, ErrorCode.UNSUPPORTED_MEDIA_TYPE, message);
 
+/** Signed upload URLs: the bucket's in production, the API's own store below otherwise. */
+function uploadUrlRoutes(app: FastifyInstance, { config, clock }: ModuleContext) {
+  const store = createMediaStore(config);
+  registerEndpoint(app, generateUploadUrlEndpoint, async ({ query, request, reply }) => {
+    // A signed URL is a credential for a few minutes; no cache should keep it.
+    reply.header('Cache-Control', 'no-store');
+    return {
+      status: 200,
+      body: { data: store({ key: query.key, requestOrigin: `${request.protocol}://${request.host}`, now: clock() }) },
+    };
+  });
+}
+
 /**
  * The API as object store (DESIGN.md §3), when no Cloud Storage bucket is configured: the
  * browser PUTs to the signed URL from `generate-gcs-upload-url`, anyone GETs the file after.
  * Outside `/core`, so no request signature: the URL's own signature and expiry guard the PUT.
  */
-export const mediaModule: Module = async (app, { config, clock }) => {
-  if (config.media.gcs) return;
+function localStoreRoutes(app: FastifyInstance, { config, clock }: ModuleContext) {
   const dir = config.media.dir;
   const signingKey = uploadSigningKey(config.tokenSecret);
 
@@ -71,4 +91,11 @@ export const mediaModule: Module = async (app, { config, clock }) => {
         .send(found.stream)
     );
   });
+}
+
+/** Uploads and the files they made: one area, whichever store keeps the files. */
+export const mediaModule: Module = async (app, context) => {
+  uploadUrlRoutes(app, context);
+  // A plugin of its own: its catch-all body parser must not reach the JSON endpoint above.
+  if (!context.config.media.gcs) await app.register(async (scope) => localStoreRoutes(scope, context));
 };

@@ -1,4 +1,4 @@
-import type { ConnectCall } from '@/services/api/auth/sign-in-flow';
+import type { ConnectCall } from '@/services/auth/sign-in-flow';
 import { providerConfig } from '@/services/auth/provider-config';
 import { redirectTarget } from './redirect-target';
 

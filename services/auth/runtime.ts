@@ -1,9 +1,9 @@
 import type { DeviceInfo } from '@/contracts/auth';
 import { getDeviceId, getDeviceInfo } from '@/services/auth/device-info';
-import { getSession } from '@/services/auth/session';
+import { getSession } from '@/services/auth/browser-session';
 import type { SessionStore } from '@/services/auth/session-store';
 import { browserApi, type HttpClient, type HttpFailure } from '@/services/http';
-import { getMe } from './me';
+import { getMe } from '@/services/api/auth/me';
 
 /**
  * Everything the auth context needs from outside React. It is one module so that the context can

@@ -1,5 +1,5 @@
 import type { TelegramSignIn } from '@/contracts/connect';
-import type { ConnectCall } from '@/services/api/auth/sign-in-flow';
+import type { ConnectCall } from '@/services/auth/sign-in-flow';
 import { providerConfig } from '@/services/auth/provider-config';
 
 /** What the widget hands over: the fields Telegram signs, nothing else. */

@@ -1,8 +1,8 @@
 import type { PetraSignIn } from '@/contracts/connect';
-import type { ConnectCall, ConnectContext } from '@/services/api/auth/sign-in-flow';
+import type { ConnectCall, ConnectContext } from '@/services/auth/sign-in-flow';
 import type { HttpFailure } from '@/services/http/types';
 import { publicConfig } from '@/services/config/public-config';
-import { loadScript } from './load-script';
+import { loadScript } from '@/services/browser/load-script';
 
 /** The part of Petra's `window.aptos` that sign-in uses. */
 interface PetraWallet {

@@ -26,7 +26,7 @@ export interface WalletCallOptions {
 
 /**
  * Sends a payments or billing endpoint through the client of its base and parses the success
- * answer with the contract's own schema (the core twin is `services/api/auth/endpoint-call`).
+ * answer with the contract's own schema (the core twin is `services/api/endpoint-call`).
  */
 export function callWalletEndpoint<E extends EndpointSpec>(
   endpoint: E,

@@ -3,10 +3,10 @@ import type { SignInAnswer } from '@/contracts/connect';
 import type { TurnstileChallenge } from '@/contracts/session';
 import type { HttpClient, HttpResult } from '@/services/http';
 import { signOutOfFirebase } from '@/services/auth/firebase-provider';
-import type { SignInHeaders } from './connect';
+import type { SignInHeaders } from '@/services/api/auth/connect';
 import { SignInCancelled } from './sign-in-cancelled';
 import { adoptUser, moveToNextAccount, type AuthRuntime } from './runtime';
-import { getTurnstileChallenge, logout } from './session';
+import { getTurnstileChallenge, logout } from '@/services/api/auth/session';
 
 export { SignInCancelled };
 

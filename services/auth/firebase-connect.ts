@@ -24,7 +24,7 @@ function connectWith(provider: FirebaseProvider, obtain: Obtain, describe: Fireb
       }
       proof = result;
     }
-    const api = await import('./connect');
+    const api = await import('@/services/api/auth/connect');
     const { access_token, id_token, token_secret } = proof.providerData;
     const base = { ...device, firebase_id_token: proof.idToken, ...(access_token && { access_token }) };
     switch (provider) {
