@@ -22,6 +22,7 @@ describe('loadConfig', () => {
       deviceLinkTtlSeconds: 120,
       media: { dir: '.data/media', uploadUrlTtlSeconds: 600, publicOrigin: undefined, gcs: undefined },
       providers: expect.objectContaining({ firebase: { projectId: 'demo-starlit', emulatorHost: '127.0.0.1:9099' } }),
+      payments: expect.objectContaining({ orderTtlMinutes: 30, stripe: expect.objectContaining({ publishableKey: expect.stringMatching(/^pk_test_/) }) }),
     });
   });
 
@@ -65,6 +66,15 @@ describe('loadConfig', () => {
       sandbox: false,
       logLevel: 'warn',
     });
+  });
+
+  it('leaves payments unconfigured outside the sandbox, and refuses a sandbox payment key in production', () => {
+    const payments = loadConfig({ SANDBOX: '0' }).payments;
+    expect([payments.stripe.secretKey, payments.stripe.publishableKey, payments.gateway.password]).toEqual([undefined, undefined, undefined]);
+    expect(payments.stripe.api).toMatchObject({ protocol: 'https', host: 'api.stripe.com' });
+    const production = { SANDBOX: '0', DEPLOY_ENV: 'production', TOKEN_SECRET: 'a-real-production-secret-of-32-chars!!' };
+    expect(() => loadConfig({ ...production, STRIPE_SECRET_KEY: 'sk_test_sandbox_starlit_0000000000000000' })).toThrow(/sandbox payment key/);
+    expect(loadConfig({ ...production, STRIPE_SECRET_KEY: 'sk_live_abc123' }).payments.stripe.secretKey).toBe('sk_live_abc123');
   });
 
   it('refuses the sandbox in production, whether set or by default', () => {

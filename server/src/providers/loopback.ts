@@ -1,16 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * A `fetch` whose requests to `base` are answered by this API in-process (`inject` runs the
- * whole request pipeline: hooks, parsers, routes). The sandbox's Stripe and gateway stand-ins
- * live in this API, so it works before (and without) the server listening on a port; requests
- * elsewhere go to the network.
+ * A `fetch` whose requests to this API's own `/sandbox/` stand-ins (on `base`'s host, any port:
+ * with PORT=0 it is only known after listening) are answered in-process; `inject` runs the whole
+ * request pipeline (hooks, parsers, routes), listening or not. Requests elsewhere go to the network.
  */
 export function loopbackFetch(app: FastifyInstance, base: string): typeof fetch {
-  const origin = new URL(base).origin;
+  const { hostname, protocol } = new URL(base);
   return async (input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
-    if (url.origin !== origin) return fetch(input, init);
+    if (url.hostname !== hostname || url.protocol !== protocol || !url.pathname.startsWith('/sandbox/')) return fetch(input, init);
     const body = init?.body;
     const response = await app.inject({
       method: (init?.method ?? 'GET') as 'GET',

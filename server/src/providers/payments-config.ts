@@ -102,7 +102,8 @@ export function loadPaymentsConfig(
     sweepIntervalSeconds: values.ORDER_SWEEP_INTERVAL_SECONDS,
     sandboxDeliveryIntervalMs: values.SANDBOX_DELIVERY_INTERVAL_MS,
   };
-  if (opts.production) {
+  // With the sandbox on, the main configuration already refuses production.
+  if (opts.production && !sandbox) {
     const keys = [config.stripe.secretKey, config.stripe.publishableKey, config.stripe.webhookSecret, config.gateway.password];
     if (keys.some((key) => key !== undefined && Object.values(defaults).includes(key as never))) {
       throw new StartupError('Refusing to start: DEPLOY_ENV=production with a sandbox payment key. Set the real Stripe and gateway keys.');

@@ -99,6 +99,44 @@ describe(`card checkout through the Stripe stand-in on ${process.env.DATABASE_UR
     expect(await balances(app, user)).toEqual({ STAR: 525, TVS: 0 });
   });
 
+  it('serves Stripe.js from the web origin with the publishable key only, and never a secret-key call', async () => {
+    const { app, config } = testApp;
+    const pk = config.payments.stripe.publishableKey!;
+    const preflight = await app.inject({
+      method: 'OPTIONS',
+      url: '/sandbox/stripe/v1/payment_methods',
+      headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type' },
+    });
+    expect(preflight.headers['access-control-allow-origin']).toBe('http://localhost:3000');
+    const form = 'type=card&card[number]=4242424242424242&card[exp_month]=12&card[exp_year]=2040&card[cvc]=123';
+    const created = await app.inject({
+      method: 'POST',
+      url: '/sandbox/stripe/v1/payment_methods',
+      headers: { origin: 'http://localhost:3000', authorization: `Bearer ${pk}`, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: form,
+    });
+    expect(created.statusCode).toBe(200);
+    expect(created.headers['access-control-allow-origin']).toBe('http://localhost:3000');
+    expect(created.json()).toMatchObject({ object: 'payment_method', card: { brand: 'visa', last4: '4242' } });
+    expect(created.json()).not.toHaveProperty('_behaviour');
+    const serverOnly = await app.inject({
+      method: 'POST',
+      url: '/sandbox/stripe/v1/payment_intents',
+      headers: { authorization: `Bearer ${pk}`, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'amount=100&currency=usd',
+    });
+    expect(serverOnly.statusCode).toBe(403);
+    const anonymous = await app.inject({ method: 'POST', url: '/sandbox/stripe/v1/payment_methods', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: form });
+    expect(anonymous.statusCode).toBe(401);
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/sandbox/stripe/v1/payment_methods',
+      headers: { authorization: `Bearer ${pk}`, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'type=card&card[number]=4242424242424241&card[exp_month]=12&card[exp_year]=2040&card[cvc]=123',
+    });
+    expect([bad.statusCode, bad.json().error.code]).toEqual([402, 'incorrect_number']);
+  });
+
   it("refuses another user's client secret and a forged webhook, writing nothing", async () => {
     const { app } = testApp;
     const owner = await newUser(app, 'owner');

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { get, post } from '../helpers/auth';
 import { newUser, type SignedInUser } from '../channel/helpers';
-import { createTestApp, testConfig, type TestApp, type TestAppOptions } from '../helpers/test-app';
+import { createTestApp, signedUrl, testConfig, type TestApp, type TestAppOptions } from '../helpers/test-app';
 
 export { get, post, newUser, type SignedInUser };
 
@@ -20,6 +20,11 @@ export function createWalletApp(options: TestAppOptions = {}): Promise<TestApp> 
     ...options,
     config: { ...options.config, payments: { ...base.payments, sweepIntervalSeconds: 0, sandboxDeliveryIntervalMs: 0 } },
   });
+}
+
+/** A signed GET with a query string, as the web client sends it. */
+export function getWith(app: FastifyInstance, path: string, query: Record<string, string>, user: SignedInUser) {
+  return app.inject({ method: 'GET', url: signedUrl(path, query), headers: { authorization: `Bearer ${user.bearer}` } });
 }
 
 export function checkout(app: FastifyInstance, user: SignedInUser, body: object, key: string = randomUUID()) {

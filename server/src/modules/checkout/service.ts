@@ -149,6 +149,10 @@ async function startPayment(deps: PaymentDeps, order: OrderRow, savedCard: strin
   } catch (error) {
     const failed = error instanceof Stripe.errors.StripeCardError ? error.payment_intent : undefined;
     if (!failed) {
+      // The order stays pending without a PaymentIntent; the same Idempotency-Key finishes it later.
+      if (error instanceof Stripe.errors.StripeError) {
+        throw new ApiError(503, ErrorCode.SERVICE_UNAVAILABLE, 'The card processor did not answer; retry with the same Idempotency-Key.');
+      }
       throw error;
     }
     intent = failed;

@@ -32,7 +32,7 @@ export async function ownCard(deps: PaymentDeps, userId: string, paymentMethodId
   return method;
 }
 
-/** Saved cards as Stripe holds them, default first; the first card saved becomes the default. */
+/** Saved cards as Stripe holds them, default first, then newest first. */
 export async function listCards(deps: PaymentDeps, userId: string): Promise<SavedCard[]> {
   const stripe = requireStripe(deps);
   const customerId = await customerOf(deps, userId);
@@ -42,8 +42,10 @@ export async function listCards(deps: PaymentDeps, userId: string): Promise<Save
     stripe.customers.listPaymentMethods(customerId, { type: 'card', limit: 100 }),
   ]);
   let defaultId = customer.invoice_settings?.default_payment_method;
-  if (!defaultId && methods.data[0]) {
-    defaultId = methods.data[0].id;
+  // Stripe lists newest first; without a default the oldest card on file becomes it.
+  const oldest = methods.data.at(-1);
+  if (!defaultId && oldest) {
+    defaultId = oldest.id;
     await stripe.customers.update(customerId, { invoice_settings: { default_payment_method: defaultId } });
   }
   return methods.data

@@ -18,10 +18,10 @@ const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').diges
  * returns the browser with signed fields, a signed server-to-server notification (retried until
  * acknowledged), and the signed query API the API settles from.
  */
-export async function registerGatewaySandbox(app: FastifyInstance, options: { db: Db; gateway: PaymentsConfig['gateway'] }) {
+export async function registerGatewaySandbox(app: FastifyInstance, options: { db: Db; gateway: PaymentsConfig['gateway']; clock: () => Date }) {
   const { merchantId, password } = options.gateway;
   if (!merchantId || !password) return;
-  const store = new SandboxStore(options.db);
+  const store = new SandboxStore(options.db, options.clock);
   const page = await readFile(new URL('../../sandbox/gateway/pay.html', import.meta.url), 'utf8');
   const idOf = (paymentId: string) => `gw_${paymentId}`;
 
@@ -70,12 +70,16 @@ export async function registerGatewaySandbox(app: FastifyInstance, options: { db
     if (txn.TxnStatus === '2') {
       const [status, message] = STATUS[action];
       Object.assign(txn, { TxnStatus: status, TxnMessage: message, status: action });
-      await store.put(txn);
+      const callback = txn.request.MerchantCallBackURL;
+      // A final answer is notified server to server, saved together with the answer itself.
+      if (status !== '2' && callback) {
+        const body = new URLSearchParams(signed(txn)).toString();
+        await store.save(txn, { url: new URL(callback).pathname, contentType: 'application/x-www-form-urlencoded', body });
+      } else {
+        await store.put(txn);
+      }
     }
     const fields = signed(txn);
-    if (txn.TxnStatus !== '2' && txn.request.MerchantCallBackURL) {
-      await store.enqueue({ url: new URL(txn.request.MerchantCallBackURL).pathname, contentType: 'application/x-www-form-urlencoded', body: new URLSearchParams(fields).toString() });
-    }
     const back = new URL(txn.request.MerchantReturnURL!);
     for (const [name, value] of Object.entries(fields)) back.searchParams.set(name, value);
     return reply.header('Cache-Control', 'no-store').redirect(back.toString(), 303);

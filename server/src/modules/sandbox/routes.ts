@@ -96,6 +96,6 @@ export const sandboxModule: Module = async (app, { config, clock, database }) =>
   registerWalletSandbox(app, database.db);
   await app.register(async (scope) => {
     await registerStripeSandbox(scope, { db: database.db, payments: config.payments, clock });
-    await registerGatewaySandbox(scope, { db: database.db, gateway: config.payments.gateway });
+    await registerGatewaySandbox(scope, { db: database.db, gateway: config.payments.gateway, clock });
   });
 };

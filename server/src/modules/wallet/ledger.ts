@@ -77,8 +77,12 @@ export async function postTransfer(tx: Tx, input: TransferInput): Promise<{ tran
   }
 
   const keys = legs.map((leg) => keyOf(leg.account, leg.currency));
-  await tx.insert(ledgerAccounts).values(keys).onConflictDoNothing();
-  const accounts = await Promise.all(keys.map((key) => accountId(tx, key.owner, key.code, key.currency)));
+  // Created in a fixed order, so two first-ever transfers racing on new accounts cannot deadlock.
+  const ordered = [...keys].sort((a, b) => `${a.owner}/${a.code}/${a.currency}`.localeCompare(`${b.owner}/${b.code}/${b.currency}`));
+  await tx.insert(ledgerAccounts).values(ordered).onConflictDoNothing();
+  // One query at a time: a transaction is one connection.
+  const accounts: string[] = [];
+  for (const key of keys) accounts.push(await accountId(tx, key.owner, key.code, key.currency));
   const locked = await tx
     .select({ id: ledgerAccounts.id, balance: ledgerAccounts.balance, userId: ledgerAccounts.userId })
     .from(ledgerAccounts)

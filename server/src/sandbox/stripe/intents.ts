@@ -2,7 +2,7 @@ import { AUTHENTICATION_FAILED, DECLINES, PROCESSING_SECONDS, type CardBehaviour
 import { invalidRequest, missing, publicView, StripeSandboxError } from './errors';
 import { nested, text, type FormObject } from './form';
 import type { SandboxMethods } from './methods';
-import { newId, type SandboxStore, type StripeObject } from './store';
+import { newId, type Delivery, type SandboxStore, type StripeObject } from './store';
 
 export type Intent = StripeObject & {
   status: string;
@@ -16,8 +16,8 @@ export interface IntentOptions {
   /** The API's public origin: the 3-D Secure page lives there. */
   publicApiUrl: string;
   clock: () => Date;
-  /** Queues a signed webhook event. */
-  emit: (type: string, object: StripeObject) => Promise<void>;
+  /** The webhook delivery of an event, saved in the same transaction as the change it reports. */
+  event: (type: string, object: StripeObject) => Delivery;
 }
 
 const kindOf = (id: string) => (id.startsWith('seti_') ? 'setup_intent' : 'payment_intent');
@@ -103,7 +103,7 @@ export class SandboxIntents {
     if (intent.status === 'processing' && (intent._processing_until ?? 0) <= this.now()) {
       const settled = { ...intent, status: 'succeeded', amount_received: intent.amount, latest_charge: newId('ch') };
       delete settled._processing_until;
-      if (await this.store.transition(settled, 'processing')) await this.options.emit('payment_intent.succeeded', settled);
+      await this.store.transition(settled, 'processing', this.options.event('payment_intent.succeeded', settled));
       return (await this.store.get<Intent>(id)) ?? settled;
     }
     return intent;
@@ -137,7 +137,6 @@ export class SandboxIntents {
     if (intent.customer && method.customer && method.customer !== intent.customer) {
       throw invalidRequest('The PaymentMethod belongs to another customer.', 'payment_method');
     }
-    if (isSetup && intent.customer && !method.customer) await this.methods.attach(method.id, intent.customer);
     const returnUrl = text(form, 'return_url') ?? '';
     const next: Intent = { ...intent, payment_method: method.id, next_action: null, last_payment_error: null };
     if (isSetup) next.last_setup_error = null;
@@ -167,9 +166,10 @@ export class SandboxIntents {
 
   private async succeed(intent: Intent): Promise<Intent> {
     const done: Intent = { ...intent, status: 'succeeded', next_action: null };
+    // A SetupIntent saves the card on the customer only once it succeeds.
+    if (done.object === 'setup_intent' && done.customer && done.payment_method) await this.methods.attach(done.payment_method, done.customer);
     if (done.object === 'payment_intent') Object.assign(done, { amount_received: done.amount, latest_charge: newId('ch') });
-    await this.store.put(done);
-    await this.options.emit(`${done.object}.succeeded`, done);
+    await this.store.save(done, this.options.event(`${done.object}.succeeded`, done));
     return done;
   }
 
@@ -178,8 +178,7 @@ export class SandboxIntents {
     const failed: Intent = { ...intent, status: 'requires_payment_method', next_action: null };
     if (failed.object === 'setup_intent') failed.last_setup_error = lastError;
     else failed.last_payment_error = lastError;
-    await this.store.put(failed);
-    await this.options.emit(failed.object === 'setup_intent' ? 'setup_intent.setup_failed' : 'payment_intent.payment_failed', failed);
+    await this.store.save(failed, this.options.event(failed.object === 'setup_intent' ? 'setup_intent.setup_failed' : 'payment_intent.payment_failed', failed));
     return failed;
   }
 
@@ -209,8 +208,7 @@ export class SandboxIntents {
       });
     }
     const canceled: Intent = { ...intent, status: 'canceled', canceled_at: this.now(), cancellation_reason: 'abandoned', next_action: null };
-    await this.store.put(canceled);
-    await this.options.emit('payment_intent.canceled', canceled);
+    await this.store.save(canceled, this.options.event('payment_intent.canceled', canceled));
     return canceled;
   }
 
@@ -222,7 +220,6 @@ export class SandboxIntents {
     if (!Number.isSafeInteger(amount) || amount < 1 || previously + amount > Number(intent.amount)) throw invalidRequest('Invalid refund amount.', 'amount');
     const refund = { id: newId('re'), object: 'refund', amount, currency: intent.currency, payment_intent: intent.id, charge: intent.latest_charge, status: 'succeeded', created: this.now() };
     await this.store.put(refund);
-    await this.store.put({ ...intent, amount_refunded: previously + amount });
     const charge = {
       id: String(intent.latest_charge),
       object: 'charge',
@@ -235,7 +232,7 @@ export class SandboxIntents {
       created: this.now(),
       livemode: false,
     };
-    await this.options.emit('charge.refunded', charge);
+    await this.store.save({ ...intent, amount_refunded: previously + amount }, this.options.event('charge.refunded', charge));
     return refund;
   }
 

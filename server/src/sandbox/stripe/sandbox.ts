@@ -16,10 +16,10 @@ export interface StripeSandbox {
 }
 
 export function createStripeSandbox(db: Db, options: { publicApiUrl: string; clock: () => Date }): StripeSandbox {
-  const store = new SandboxStore(db);
+  const store = new SandboxStore(db, options.clock);
   const methods = new SandboxMethods(store, options.clock);
-  const emit = async (type: string, object: StripeObject) => {
-    const event = {
+  const event = (type: string, object: StripeObject) => {
+    const payload = {
       id: newId('evt'),
       object: 'event',
       api_version: API_VERSION,
@@ -30,9 +30,9 @@ export function createStripeSandbox(db: Db, options: { publicApiUrl: string; clo
       request: { id: null, idempotency_key: null },
       type,
     };
-    await store.enqueue({ url: WEBHOOK_PATH, contentType: 'application/json; charset=utf-8', body: JSON.stringify(event), signWith: 'stripe' });
+    return { url: WEBHOOK_PATH, contentType: 'application/json; charset=utf-8', body: JSON.stringify(payload), signWith: 'stripe' };
   };
-  const intents = new SandboxIntents(store, methods, { ...options, emit });
+  const intents = new SandboxIntents(store, methods, { ...options, event });
 
   return {
     store,
@@ -42,18 +42,27 @@ export function createStripeSandbox(db: Db, options: { publicApiUrl: string; clo
       if (!key) return run();
       const id = `idem_${createHash('sha256').update(key).digest('hex').slice(0, 40)}`;
       const hash = createHash('sha256').update(`${path}\n${body}`).digest('hex');
-      const previous = await store.get<StripeObject & { hash: string; status: number; response: unknown }>(id, 'idempotency');
-      if (previous) {
-        if (previous.hash !== hash) {
+      type Stored = StripeObject & { hash: string; status: number; response: unknown };
+      if (!(await store.claim({ id, object: 'idempotency', hash, status: 0, response: null }))) {
+        const previous = await store.get<Stored>(id, 'idempotency');
+        if (previous?.hash !== hash) {
           return {
             status: 400,
             body: { error: { type: 'idempotency_error', message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.` } },
           };
         }
+        // As at Stripe: a concurrent request with the same key is told to retry (the SDK does).
+        if (previous.status === 0) {
+          return { status: 409, body: { error: { type: 'idempotency_error', code: 'idempotency_key_in_use', message: 'There is currently another in-progress request using this Stripe token (that probably means you clicked twice).' } } };
+        }
         return { status: previous.status, body: previous.response };
       }
-      const answer = await run();
+      const answer = await run().catch(async (error: unknown) => {
+        await store.remove(id);
+        throw error;
+      });
       if (answer.status < 500) await store.put({ id, object: 'idempotency', hash, status: answer.status, response: answer.body });
+      else await store.remove(id);
       return answer;
     },
   };

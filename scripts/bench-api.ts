@@ -1,0 +1,90 @@
+import { buildApp } from '@/server/src/app';
+import { loadConfig } from '@/server/src/config';
+import { openDatabase } from '@/server/src/db/open';
+import { devices, sessions, users } from '@/server/src/db/schema';
+import { signAccessToken } from '@/server/src/http/access-token';
+import { adjustWallet } from '@/server/src/modules/wallet/service';
+import { signatureParam } from '@/contracts/signing';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+// npm run bench:api — one autocannon run per endpoint against a freshly started API on loopback
+// (DATABASE_URL for PostgreSQL, the target of DESIGN.md §8; otherwise a throwaway PGlite).
+// GET /health is the floor; /core/v1/me/ is the budgeted endpoint; balance, order history and
+// TVS checkout are reported beside it.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const autocannon = require('autocannon') as (options: Record<string, unknown>) => Promise<AutocannonResult>;
+
+interface AutocannonResult {
+  requests: { average: number };
+  latency: { p50: number; p99: number };
+  non2xx: number;
+  errors: number;
+}
+
+const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+
+async function main(): Promise<void> {
+  const scratch = mkdtempSync(join(tmpdir(), 'starlit-bench-'));
+  const config = {
+    ...loadConfig({ ...process.env, LOG_LEVEL: 'silent', SANDBOX: '1', ORDER_SWEEP_INTERVAL_SECONDS: '0', PORT: '0', RATE_LIMIT_PER_DEVICE: '1000000', RATE_LIMIT_PER_ADDRESS: '1000000' }),
+    pgliteDir: join(scratch, 'pglite'),
+  };
+  const database = await openDatabase(config);
+  const app = buildApp(config, { db: database });
+  try {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+
+    const now = new Date();
+    const [user] = await database.db.insert(users).values({ displayName: 'Bench' }).returning();
+    const deviceId = `bench-${randomBytes(4).toString('hex')}`;
+    await database.db.insert(devices).values({ deviceId, deviceType: 'web', os: 'Linux', deviceName: 'bench', firstSeenAt: now, lastSeenAt: now });
+    const sessionId = randomUUID();
+    await database.db.insert(sessions).values({ id: sessionId, userId: user!.id, familyId: sessionId, deviceId, refreshTokenHash: randomBytes(32).toString('hex'), expiresAt: new Date(now.getTime() + 3_600_000), createdAt: now });
+    const bearer = await signAccessToken(config.tokenSecret, { userId: user!.id, sessionId }, now, 3600);
+    await adjustWallet(database.db, { user_id: user!.id, currency: 'TVS', amount: 1_000_000_000, reason: 'bench' });
+
+    const signed = (path: string, query = '') => `${path}?${query}${query ? '&' : ''}verify=${encodeURIComponent(signatureParam(config.apiSigningKey, path, Math.floor(Date.now() / 1000)))}`;
+    const auth = { authorization: `Bearer ${bearer}` };
+    const runs: [string, Record<string, unknown>][] = [
+      ['GET /health (floor)', { url: `${base}/health` }],
+      ['GET /core/v1/me/', { url: `${base}${signed('/core/v1/me/')}`, headers: auth }],
+      ['GET /billy/v5/billing/balance/', { url: `${base}/billy/v5/billing/balance/`, headers: auth }],
+      [
+        'POST /paymee/checkout/v3/checkout/ (TVS)',
+        {
+          url: `${base}${signed('/paymee/checkout/v3/checkout/')}`,
+          method: 'POST',
+          headers: { ...auth, 'content-type': 'application/json' },
+          body: JSON.stringify({ package_id: 'stars_100', method: 'tvs', country: 'US' }),
+          // Every request a new purchase: a fresh Idempotency-Key each time.
+          requests: [{ setupRequest: (request: { headers: Record<string, string> }) => ({ ...request, headers: { ...request.headers, 'idempotency-key': randomUUID() } }) }],
+        },
+      ],
+      ['GET /paymee/checkout/v3/checkout/ (history)', { url: `${base}${signed('/paymee/checkout/v3/checkout/', 'page=1&page_size=10')}`, headers: auth }],
+    ];
+    console.log(`bench:api on ${database.kind}, ${CONNECTIONS} connections, ${DURATION} s per endpoint`);
+    const rows: Record<string, string | number>[] = [];
+    for (const [name, options] of runs) {
+      const result = await autocannon({ ...options, connections: CONNECTIONS, duration: DURATION });
+      rows.push({ endpoint: name, 'req/s': Math.round(result.requests.average), 'p50 ms': result.latency.p50, 'p99 ms': result.latency.p99, non2xx: result.non2xx, errors: result.errors });
+    }
+    console.table(rows);
+    const floor = Number(rows[0]?.['req/s']);
+    const me = rows[1]!;
+    console.log(`/core/v1/me/: p99 ${me['p99 ms']} ms (target ≤ 20), ${Math.round((100 * Number(me['req/s'])) / floor)}% of the floor's throughput (target ≥ 50%)`);
+  } finally {
+    await app.close();
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
