@@ -19,7 +19,7 @@ export default function HeaderBalanceChip() {
   const { t } = useTranslation('wallet');
   const { isLoading, total, totalDisplay } = useBalance();
   const { current } = useLanguage();
-  if (isLoading) return <Skeleton variant="rounded" width={56} height={32} sx={{ flexShrink: 0 }} />;
+  if (isLoading) return <Skeleton variant="rounded" width={48} height={24} sx={{ flexShrink: 0 }} />;
   // Compact from six digits, so a large balance still fits a 320 px header.
   const amount = formatCount(total, current, total >= 100_000);
   return (
@@ -30,7 +30,9 @@ export default function HeaderBalanceChip() {
       icon={<StarGlyph />}
       label={amount}
       aria-label={t('header.balance', { amount: totalDisplay })}
-      sx={{ flexShrink: 0, fontWeight: 600, '& .MuiChip-icon': { color: 'warning.main' } }}
+      size="small"
+      // Narrow on phones: the header's other controls need the room at 320 px.
+      sx={{ flexShrink: 0, fontWeight: 600, '& .MuiChip-icon': { color: 'warning.main' }, '& .MuiChip-label': { px: { xs: 0.75, sm: 1.25 } } }}
     />
   );
 }

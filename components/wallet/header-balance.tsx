@@ -7,7 +7,7 @@ const HeaderBalanceChip = lazy(() => import('./header-balance-chip'));
 /** The current account's STAR balance, for the signed-in header. */
 export function HeaderBalance() {
   return (
-    <Suspense fallback={<Box sx={{ width: 56, height: 32, flexShrink: 0 }} />}>
+    <Suspense fallback={<Box sx={{ width: 48, height: 24, flexShrink: 0 }} />}>
       <HeaderBalanceChip />
     </Suspense>
   );
