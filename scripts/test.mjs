@@ -64,6 +64,7 @@ function playwright() {
 }
 
 check('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
+check('typecheck (server, without DOM types)', bin('tsc'), ['--noEmit', '-p', 'server/tsconfig.json']);
 check('lint', bin('eslint'), ['.']);
 vitest('unit tests (vitest, jsdom)', 'unit');
 vitest(`server tests (vitest, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, 'server');

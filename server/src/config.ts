@@ -1,8 +1,8 @@
 import { DEVICE_LINK_TTL_SECONDS } from '@/contracts/device-links';
 import { z } from 'zod';
-import { loadMediaConfig, type MediaConfig } from './modules/media/config';
-import { loadProviderConfig, type ProviderConfig } from './providers/config';
-import { loadPaymentsConfig, type PaymentsConfig } from './providers/payments-config';
+import { loadMediaConfig } from './modules/media/config';
+import { loadProviderConfig } from './providers/config';
+import { loadPaymentsConfig } from './providers/payments-config';
 import { StartupError } from './startup-error';
 
 const DEV_TOKEN_SECRET = 'starlit-dev-token-secret-change-me-in-production';
@@ -43,52 +43,20 @@ const envSchema = z.object({
   RATE_LIMIT_PER_ADDRESS: optional(z.coerce.number().int().min(1).default(60)),
 });
 
-export interface RateLimitConfig {
-  windowSeconds: number;
-  perDevice: number;
-  perAddress: number;
-}
-
-export interface Config {
-  port: number;
-  host: string;
-  /** PostgreSQL when set; otherwise the embedded PGlite in `pgliteDir`. */
-  databaseUrl: string | undefined;
-  /** A folder, or `memory://` for a throwaway in-memory database (tests). */
-  pgliteDir: string;
-  apiSigningKey: string;
-  tokenSecret: string;
-  webOrigins: string[];
-  sandbox: boolean;
-  deployEnv: string;
-  logLevel: (typeof LOG_LEVELS)[number];
-  trustProxy: number;
-  accessTokenTtlSeconds: number;
-  refreshTokenTtlSeconds: number;
-  /** Lifetime of a QR sign-in link (device link). */
-  deviceLinkTtlSeconds: number;
-  turnstileMode: TurnstileMode;
-  /** Sign-in attempts within 10 minutes after which `risk` mode challenges a new device. */
-  turnstileRiskAttempts: number;
-  rateLimit: RateLimitConfig;
-  providers: ProviderConfig;
-  /** Uploads: the API's own store under `/media`, or Google Cloud Storage. */
-  media: MediaConfig;
-  /** Stripe, the redirect gateway and order expiry. */
-  payments: PaymentsConfig;
-}
-
-export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+/** What the API runs with: the environment, parsed and named as the code reads it. */
+export function loadConfig(env: Record<string, string | undefined> = process.env) {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new StartupError(`Invalid API configuration: ${problems.join('; ')}`);
   }
   const values = parsed.data;
-  const config: Config = {
+  const config = {
     port: values.PORT,
     host: values.HOST,
+    /** PostgreSQL when set; otherwise the embedded PGlite in `pgliteDir`. */
     databaseUrl: values.DATABASE_URL,
+    /** A folder, or `memory://` for a throwaway in-memory database (tests). */
     pgliteDir: values.PGLITE_DIR,
     apiSigningKey: values.API_SIGNING_KEY,
     tokenSecret: values.TOKEN_SECRET,
@@ -99,8 +67,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: values.TRUST_PROXY,
     accessTokenTtlSeconds: values.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlSeconds: values.REFRESH_TOKEN_TTL_SECONDS,
+    /** Lifetime of a QR sign-in link (device link). */
     deviceLinkTtlSeconds: values.DEVICE_LINK_TTL_SECONDS,
     turnstileMode: values.TURNSTILE_MODE,
+    /** Sign-in attempts within 10 minutes after which `risk` mode challenges a new device. */
     turnstileRiskAttempts: values.TURNSTILE_RISK_ATTEMPTS,
     rateLimit: {
       windowSeconds: values.RATE_LIMIT_WINDOW_SECONDS,
@@ -108,12 +78,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       perAddress: values.RATE_LIMIT_PER_ADDRESS,
     },
     providers: loadProviderConfig(env, { sandbox: values.SANDBOX === '1' }),
+    /** Uploads: the API's own store under `/media`, or Google Cloud Storage. */
     media: loadMediaConfig(env, { sandbox: values.SANDBOX === '1' }),
     payments: loadPaymentsConfig(env, { sandbox: values.SANDBOX === '1', production: values.DEPLOY_ENV === 'production' }),
   };
   assertSafeForDeployment(config);
   return config;
 }
+
+/** The configuration's type is what `loadConfig` builds from the schema: one definition, not two. */
+export type Config = ReturnType<typeof loadConfig>;
+export type RateLimitConfig = Config['rateLimit'];
 
 /** Production must never run offline stand-ins or the published development secret. */
 export function assertSafeForDeployment(config: Config): void {

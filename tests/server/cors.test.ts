@@ -1,16 +1,8 @@
-import { createTestApp, signedUrl, type TestApp } from './helpers/test-app';
+import { signedUrl, useTestApp } from './helpers/test-app';
 
 describe('CORS', () => {
-  let testApp: TestApp;
   const web = 'https://starlit.example';
-
-  beforeAll(async () => {
-    testApp = await createTestApp({ config: { webOrigins: [web, 'http://localhost:3000'] } });
-  });
-
-  afterAll(async () => {
-    await testApp.app.close();
-  });
+  const testApp = useTestApp({ config: { webOrigins: [web, 'http://localhost:3000'] } });
 
   it('allows the web origin with credentials and the headers the client sends', async () => {
     const response = await testApp.app.inject({

@@ -2,7 +2,7 @@ import { defineEndpoint } from '@/contracts/endpoint';
 import { errorBody } from '@/contracts/envelope';
 import { registerEndpoint } from '@/server/src/http/endpoint';
 import { z } from 'zod';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { useTestApp } from './helpers/test-app';
 
 // Endpoints declared the way product areas declare theirs, to drive every kind of bad input.
 const echo = defineEndpoint({
@@ -31,14 +31,13 @@ const good = { name: 'Ana', age: 30 };
 const deviceHeaders = { 'device-id': 'device-1' };
 
 describe('error envelope', () => {
-  let testApp: TestApp;
   const logLines: string[] = [];
+  const testApp = useTestApp({
+    config: { logLevel: 'error' },
+    logStream: { write: (line) => logLines.push(line) },
+  });
 
   beforeAll(async () => {
-    testApp = await createTestApp({
-      config: { logLevel: 'error' },
-      logStream: { write: (line) => logLines.push(line) },
-    });
     registerEndpoint(testApp.app, echo, async ({ body, params, query, headers }) => ({
       status: 200,
       body: { data: { body, params, query, deviceId: headers['device-id'] } },
@@ -46,10 +45,6 @@ describe('error envelope', () => {
     registerEndpoint(testApp.app, broken, async () => {
       throw new Error('database password is hunter2');
     });
-  });
-
-  afterAll(async () => {
-    await testApp.app.close();
   });
 
   const post = (payload: string, headers: Record<string, string> = {}, url = '/test/echo/7') =>

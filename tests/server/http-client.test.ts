@@ -2,23 +2,18 @@ import type { AddressInfo } from 'node:net';
 import { z } from 'zod';
 import { dataEnvelope } from '@/contracts/envelope';
 import { createApiClients, type ApiClients } from '@/services/http/api-clients';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { useTestApp } from './helpers/test-app';
 
 // The web client against the real API: what it signs is what the API accepts.
 const meta = dataEnvelope(z.object({ name: z.string(), currencies: z.array(z.string()) }));
 
 describe('the shared HTTP client against the API', () => {
-  let testApp: TestApp;
+  const testApp = useTestApp();
   let origin: string;
 
   beforeAll(async () => {
-    testApp = await createTestApp();
     await testApp.app.listen({ port: 0, host: '127.0.0.1' });
     origin = `http://127.0.0.1:${(testApp.app.server.address() as AddressInfo).port}`;
-  });
-
-  afterAll(async () => {
-    await testApp.app.close();
   });
 
   const clients = (options: { signingKey?: string; now?: () => number } = {}): ApiClients =>

@@ -1,18 +1,10 @@
-import { createTestApp, signedUrl, type TestApp } from './helpers/test-app';
+import { signedUrl, useTestApp } from './helpers/test-app';
 
 describe('request logs', () => {
-  let testApp: TestApp;
   const lines: string[] = [];
-
-  beforeAll(async () => {
-    testApp = await createTestApp({
-      config: { logLevel: 'trace' },
-      logStream: { write: (line) => lines.push(line) },
-    });
-  });
-
-  afterAll(async () => {
-    await testApp.app.close();
+  const testApp = useTestApp({
+    config: { logLevel: 'trace' },
+    logStream: { write: (line) => lines.push(line) },
   });
 
   it('record method, path and status but never the signature, query, headers or body', async () => {

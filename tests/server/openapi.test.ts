@@ -1,16 +1,8 @@
 import { endpoints } from '@/contracts/endpoints';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { useTestApp } from './helpers/test-app';
 
 describe('GET /openapi.json', () => {
-  let testApp: TestApp;
-
-  beforeAll(async () => {
-    testApp = await createTestApp();
-  });
-
-  afterAll(async () => {
-    await testApp.app.close();
-  });
+  const testApp = useTestApp();
 
   it('lists every sign-in, session, device-link and profile endpoint of issue 4', () => {
     const paths = endpoints.map((endpoint) => `${endpoint.method} ${endpoint.path}`);

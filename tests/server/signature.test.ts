@@ -1,5 +1,5 @@
 import { checkSignature, signPath } from '@/contracts/signing';
-import { createTestApp, signedUrl, type TestApp } from './helpers/test-app';
+import { signedUrl, useTestApp } from './helpers/test-app';
 
 const KEY = 'starlit-dev-signing-key';
 
@@ -14,16 +14,8 @@ describe('shared signing vectors (same as the web client)', () => {
 });
 
 describe('request signature on /core and /paymee', () => {
-  let testApp: TestApp;
+  const testApp = useTestApp();
   const meta = '/core/v1/meta/';
-
-  beforeAll(async () => {
-    testApp = await createTestApp();
-  });
-
-  afterAll(async () => {
-    await testApp.app.close();
-  });
 
   const get = (url: string) => testApp.app.inject({ method: 'GET', url });
 

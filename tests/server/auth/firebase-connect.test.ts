@@ -2,7 +2,7 @@ import { identities, sessions, users } from '@/server/src/db/schema';
 import { eq } from 'drizzle-orm';
 import { aDevice, get, post } from '../helpers/auth';
 import { emulatorIdToken, type FirebaseSignInProvider } from '../helpers/firebase';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { useTestApp } from '../helpers/test-app';
 
 const PROVIDERS: [string, FirebaseSignInProvider][] = [
   ['google', 'google.com'],
@@ -12,15 +12,7 @@ const PROVIDERS: [string, FirebaseSignInProvider][] = [
 ];
 
 describe('POST /core/v1/connect/{google,facebook,apple,twitter}/', () => {
-  let testApp: TestApp;
-
-  beforeAll(async () => {
-    testApp = await createTestApp();
-  });
-
-  afterAll(async () => {
-    await testApp.app.close();
-  });
+  const testApp = useTestApp();
 
   const connect = (endpoint: string, body: Record<string, unknown>, deviceId: string) =>
     post(testApp.app, `/core/v1/connect/${endpoint}/`, body, { headers: { 'device-id': deviceId } });

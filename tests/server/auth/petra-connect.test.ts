@@ -1,7 +1,7 @@
 import { aptosAddressOf } from '@/server/src/providers/petra';
 import { generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
 import { aDevice, get, post } from '../helpers/auth';
-import { createTestApp, TestClock, type TestApp } from '../helpers/test-app';
+import { TestClock, useTestApp } from '../helpers/test-app';
 
 interface Wallet {
   privateKey: KeyObject;
@@ -24,16 +24,8 @@ function signAsPetra(wallet: Wallet, application: string, message: string, nonce
 }
 
 describe('POST /core/v1/connect/petra/request/ and /petra/', () => {
-  let testApp: TestApp;
   const clock = new TestClock();
-
-  beforeAll(async () => {
-    testApp = await createTestApp({ clock: clock.now });
-  });
-
-  afterAll(async () => {
-    await testApp.app.close();
-  });
+  const testApp = useTestApp({ clock: clock.now });
 
   const headers = (deviceId: string) => ({ headers: { 'device-id': deviceId } });
 

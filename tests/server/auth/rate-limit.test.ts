@@ -1,19 +1,11 @@
 import { aDevice, get, post } from '../helpers/auth';
-import { createTestApp, TestClock, type TestApp } from '../helpers/test-app';
+import { TestClock, useTestApp } from '../helpers/test-app';
 
 describe('rate limits (429 RATE_LIMITED per device and per address)', () => {
-  let testApp: TestApp;
   const clock = new TestClock();
-
-  beforeAll(async () => {
-    testApp = await createTestApp({
-      clock: clock.now,
-      config: { rateLimit: { windowSeconds: 60, perDevice: 3, perAddress: 5 } },
-    });
-  });
-
-  afterAll(async () => {
-    await testApp.app.close();
+  const testApp = useTestApp({
+    clock: clock.now,
+    config: { rateLimit: { windowSeconds: 60, perDevice: 3, perAddress: 5 } },
   });
 
   const connect = (deviceId: string, ip: string) =>

@@ -1,19 +1,11 @@
 import { sessions } from '@/server/src/db/schema';
 import { createHash } from 'node:crypto';
 import { aDevice, get, post, signInWithGoogle } from '../helpers/auth';
-import { createTestApp, TestClock, type TestApp } from '../helpers/test-app';
+import { TestClock, useTestApp } from '../helpers/test-app';
 
 describe('sessions: refresh rotation, reuse detection, logout', () => {
-  let testApp: TestApp;
   const clock = new TestClock();
-
-  beforeAll(async () => {
-    testApp = await createTestApp({ clock: clock.now });
-  });
-
-  afterAll(async () => {
-    await testApp.app.close();
-  });
+  const testApp = useTestApp({ clock: clock.now });
 
   const refresh = (refreshToken: string, device = aDevice('device-a')) =>
     post(testApp.app, '/core/v1/token/refresh/', { ...device, refresh_token: refreshToken });

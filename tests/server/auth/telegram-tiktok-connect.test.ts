@@ -2,19 +2,11 @@ import { identities } from '@/server/src/db/schema';
 import { telegramLoginHash } from '@/server/src/providers/telegram';
 import { eq } from 'drizzle-orm';
 import { aDevice, get, post } from '../helpers/auth';
-import { createTestApp, TestClock, type TestApp } from '../helpers/test-app';
+import { TestClock, useTestApp } from '../helpers/test-app';
 
 describe('POST /core/v1/connect/telegram/ and /tiktok/', () => {
-  let testApp: TestApp;
   const clock = new TestClock();
-
-  beforeAll(async () => {
-    testApp = await createTestApp({ clock: clock.now });
-  });
-
-  afterAll(async () => {
-    await testApp.app.close();
-  });
+  const testApp = useTestApp({ clock: clock.now });
 
   const userIdOf = async (accessToken: string) =>
     (await get(testApp.app, '/core/v1/me/', { bearer: accessToken })).json().data;

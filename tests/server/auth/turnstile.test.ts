@@ -1,19 +1,11 @@
 import { botChallenges } from '@/server/src/db/schema';
 import { aDevice, get, post } from '../helpers/auth';
 import { emulatorIdToken } from '../helpers/firebase';
-import { createTestApp, TestClock, type TestApp } from '../helpers/test-app';
+import { createTestApp, TestClock, useTestApp } from '../helpers/test-app';
 
 describe('bot challenge (TURNSTILE_MODE=always) through the sandbox verifier', () => {
-  let testApp: TestApp;
   const clock = new TestClock();
-
-  beforeAll(async () => {
-    testApp = await createTestApp({ clock: clock.now, config: { turnstileMode: 'always' } });
-  });
-
-  afterAll(async () => {
-    await testApp.app.close();
-  });
+  const testApp = useTestApp({ clock: clock.now, config: { turnstileMode: 'always' } });
 
   const challenge = async (deviceId: string) => {
     const response = await get(testApp.app, '/core/v1/turnstile/', { headers: { 'device-id': deviceId } });

@@ -1,21 +1,13 @@
 import { channels } from '@/server/src/db/schema';
 import { eq } from 'drizzle-orm';
 import { get, post } from '../helpers/auth';
-import { createTestApp, signedUrl, type TestApp } from '../helpers/test-app';
+import { signedUrl, useTestApp } from '../helpers/test-app';
 import { MY_CHANNEL, newUser, patch, publicChannelPath } from './helpers';
 
 const ISO = expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
 
 describe('/core/v3/channel/my-channel/', () => {
-  let testApp: TestApp;
-
-  beforeAll(async () => {
-    testApp = await createTestApp();
-  });
-
-  afterAll(async () => {
-    await testApp.app.close();
-  });
+  const testApp = useTestApp();
 
   const rowsOf = (userId: string) => testApp.database.db.select().from(channels).where(eq(channels.userId, userId));
 
@@ -148,15 +140,7 @@ describe('/core/v3/channel/my-channel/', () => {
 });
 
 describe('/core/v3/channel/channels/:slug/', () => {
-  let testApp: TestApp;
-
-  beforeAll(async () => {
-    testApp = await createTestApp();
-  });
-
-  afterAll(async () => {
-    await testApp.app.close();
-  });
+  const testApp = useTestApp();
 
   it('answers the public channel by any spelling, without private fields, and without sign-in', async () => {
     const { app, database } = testApp;

@@ -1,21 +1,13 @@
 import { channels } from '@/server/src/db/schema';
 import { eq } from 'drizzle-orm';
 import { post } from '../helpers/auth';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { useTestApp } from '../helpers/test-app';
 import { MY_CHANNEL, newUser } from './helpers';
 
 // PGlite answers one query at a time, so only the PostgreSQL run (DATABASE_URL) can show a race;
 // on PGlite the same assertions hold with the requests in turn.
 describe(`simultaneous channel creation on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, () => {
-  let testApp: TestApp;
-
-  beforeAll(async () => {
-    testApp = await createTestApp();
-  });
-
-  afterAll(async () => {
-    await testApp.app.close();
-  });
+  const testApp = useTestApp();
 
   it('two users, one slug, at once: exactly one 201 and one 409 SLUG_TAKEN, one row', async () => {
     const { app, database } = testApp;

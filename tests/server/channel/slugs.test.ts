@@ -4,7 +4,7 @@ import { slugBase } from '@/server/src/modules/channel/slugs';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { post } from '../helpers/auth';
-import { createTestApp, signedUrl, type TestApp } from '../helpers/test-app';
+import { signedUrl, useTestApp } from '../helpers/test-app';
 import { CHECK_SLUG, MY_CHANNEL, newUser, SUGGEST_SLUG, type SignedInUser } from './helpers';
 
 describe('slug rules (contracts/channel.ts, shared with the web)', () => {
@@ -56,19 +56,14 @@ describe('slug rules (contracts/channel.ts, shared with the web)', () => {
 });
 
 describe('check-slug, suggest-slug and case-insensitive uniqueness', () => {
-  let testApp: TestApp;
+  const testApp = useTestApp();
   let owner: SignedInUser;
   let asker: SignedInUser;
 
   beforeAll(async () => {
-    testApp = await createTestApp();
     owner = await newUser(testApp.app);
     asker = await newUser(testApp.app);
     await post(testApp.app, MY_CHANNEL, { slug: 'Maria-Silva', display_name: 'Maria' }, { bearer: owner.bearer });
-  });
-
-  afterAll(async () => {
-    await testApp.app.close();
   });
 
   const suggest = (q: string, bearer = asker.bearer) =>

@@ -1,21 +1,36 @@
+import type { AddressInfo } from 'node:net';
 import { deviceLinks } from '@/server/src/db/schema';
 import { aDevice, get, post, signInWithGoogle } from '../helpers/auth';
-import { createTestApp, signedUrl, TestClock, type TestApp } from '../helpers/test-app';
+import { signedUrl, TestClock, useTestApp } from '../helpers/test-app';
+
+/** The `status` of each server-sent event as it arrives, until the stream ends. */
+async function* statusEvents(response: Response): AsyncGenerator<string> {
+  const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+  const decoder = new TextDecoder();
+  let buffered = '';
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return;
+    buffered += decoder.decode(value, { stream: true });
+    let end: number;
+    while ((end = buffered.indexOf('\n\n')) >= 0) {
+      const [event, data] = buffered.slice(0, end).split('\n');
+      buffered = buffered.slice(end + 2);
+      expect(event).toBe('event: status');
+      yield JSON.parse(data?.slice('data: '.length) ?? '').status;
+    }
+  }
+}
 
 describe('QR sign-in with device links', () => {
-  let testApp: TestApp;
   const clock = new TestClock();
+  const testApp = useTestApp({ clock: clock.now });
   let approver: { access_token: string };
   let approverId: string;
 
   beforeAll(async () => {
-    testApp = await createTestApp({ clock: clock.now });
     approver = await signInWithGoogle(testApp.app, `qr-${Date.now()}`);
     approverId = (await get(testApp.app, '/core/v1/me/', { bearer: approver.access_token })).json().data.id;
-  });
-
-  afterAll(async () => {
-    await testApp.app.close();
   });
 
   async function createLink() {
@@ -129,21 +144,22 @@ describe('QR sign-in with device links', () => {
 
     it('sends each status change and ends when the link is decided', async () => {
       const link = await createLink();
-      const stream = follow(link.link_id, link.secret);
-      await step(link.link_id, 'scan');
-      await new Promise((resolve) => setTimeout(resolve, 700));
-      await step(link.link_id, 'approve');
+      await testApp.app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = testApp.app.server.address() as AddressInfo;
+      const response = await fetch(`http://127.0.0.1:${port}${signedUrl(`/core/v1/device-links/${link.link_id}/events/`)}`, {
+        headers: { 'x-device-link-secret': link.secret },
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+      const events = statusEvents(response);
 
-      const response = await stream;
-      expect(response.statusCode).toBe(200);
-      expect(response.headers['content-type']).toBe('text/event-stream; charset=utf-8');
-      const events = response.body
-        .trim()
-        .split('\n\n')
-        .map((block) => JSON.parse(block.split('\n')[1]?.slice('data: '.length) ?? '').status);
-      expect(events[0]).toMatch(/pending|scanned/);
-      expect(events.at(-1)).toBe('approved');
-      expect(response.body).toMatch(/^event: status\ndata: /);
+      // Each step waits for the event of the one before, so every change is seen as it happens.
+      expect(await events.next()).toEqual({ done: false, value: 'pending' });
+      await step(link.link_id, 'scan');
+      expect(await events.next()).toEqual({ done: false, value: 'scanned' });
+      await step(link.link_id, 'approve');
+      expect(await events.next()).toEqual({ done: false, value: 'approved' });
+      expect(await events.next()).toEqual({ done: true, value: undefined });
     });
 
     it('answers a wrong secret with 404 in the envelope instead of a stream', async () => {

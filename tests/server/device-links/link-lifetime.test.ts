@@ -1,6 +1,6 @@
 import { loadConfig } from '@/server/src/config';
 import { aDevice, get, post } from '../helpers/auth';
-import { createTestApp, TestClock, type TestApp } from '../helpers/test-app';
+import { TestClock, useTestApp } from '../helpers/test-app';
 
 describe('DEVICE_LINK_TTL_SECONDS', () => {
   it('defaults to 120 seconds and accepts 5 to 900', () => {
@@ -12,16 +12,8 @@ describe('DEVICE_LINK_TTL_SECONDS', () => {
   });
 
   describe('a configured lifetime', () => {
-    let testApp: TestApp;
     const clock = new TestClock();
-
-    beforeAll(async () => {
-      testApp = await createTestApp({ clock: clock.now, config: { deviceLinkTtlSeconds: 15 } });
-    });
-
-    afterAll(async () => {
-      await testApp.app.close();
-    });
+    const testApp = useTestApp({ clock: clock.now, config: { deviceLinkTtlSeconds: 15 } });
 
     it('is what a new link announces, and when it expires', async () => {
       const device = aDevice();

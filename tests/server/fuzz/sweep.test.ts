@@ -2,23 +2,18 @@ import { errorBody } from '@/contracts/envelope';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { signInWithGoogle } from '../helpers/auth';
-import { createTestApp, signedUrl, type TestApp } from '../helpers/test-app';
+import { signedUrl, useTestApp } from '../helpers/test-app';
 import { malformedRequest, SWEPT, type MalformedRequest } from './malformed-requests';
 
 const TABLES = ['users', 'identities', 'devices', 'sessions', 'bot_challenges', 'device_links', 'wallet_nonces', 'rate_limits', 'channels'];
 
 describe('property: malformed requests get a 4xx in the envelope and write nothing', () => {
-  let testApp: TestApp;
+  const testApp = useTestApp();
   let bearer: string;
 
   beforeAll(async () => {
-    testApp = await createTestApp();
     bearer = (await signInWithGoogle(testApp.app, `fuzz-${Date.now()}`)).access_token;
   }, 60_000);
-
-  afterAll(async () => {
-    await testApp.app.close();
-  });
 
   async function rowCounts(): Promise<Record<string, number>> {
     const columns = TABLES.map((table) => `(select count(*)::int from ${table}) as ${table}`).join(', ');

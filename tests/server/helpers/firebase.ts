@@ -9,6 +9,19 @@ export interface FakeProviderUser {
 }
 
 /**
+ * The emulator may close an idle kept-alive connection just as the next request reuses it (on a
+ * busy machine the timing meets often); that request never reached it, so it is sent once more.
+ */
+async function fetchOnFreshSocket(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    if ((error as { cause?: { code?: string } }).cause?.code !== 'UND_ERR_SOCKET') throw error;
+    return fetch(url, init);
+  }
+}
+
+/**
  * An ID token from the run's Auth emulator for a user of `provider`, as the sandbox chooser gets
  * one: the emulator accepts an unsigned provider credential and mints a Firebase ID token.
  */
@@ -19,7 +32,7 @@ export async function emulatorIdToken(provider: FirebaseSignInProvider, user: Fa
     provider === 'twitter.com'
       ? `access_token=${encodeURIComponent(claims)}&oauth_token_secret=secret`
       : `id_token=${encodeURIComponent(claims)}`;
-  const response = await fetch(
+  const response = await fetchOnFreshSocket(
     `http://${inject('firebaseEmulatorHost')}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=any`,
     {
       method: 'POST',

@@ -110,6 +110,36 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   return { app, database, config };
 }
 
+/**
+ * The suite's app, for a `describe` block (or a whole file): built on a fresh database before the
+ * first test, closed with its database after the last. Its fields are read inside tests and
+ * hooks registered after this call.
+ */
+export function useTestApp(options: TestAppOptions = {}): TestApp {
+  let current: TestApp | undefined;
+  beforeAll(async () => {
+    current = await createTestApp(options);
+  });
+  afterAll(async () => {
+    await current?.app.close();
+  });
+  const built = () => {
+    if (!current) throw new Error('useTestApp: the app is built before the first test, not at collection time');
+    return current;
+  };
+  return {
+    get app() {
+      return built().app;
+    },
+    get database() {
+      return built().database;
+    },
+    get config() {
+      return built().config;
+    },
+  };
+}
+
 /** A clock that stands still until a test moves it. */
 export class TestClock {
   private current = new Date();

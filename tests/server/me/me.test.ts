@@ -3,19 +3,14 @@ import { telegramLoginHash } from '@/server/src/providers/telegram';
 import { eq } from 'drizzle-orm';
 import { aDevice, get, post, signInWithGoogle } from '../helpers/auth';
 import { emulatorIdToken } from '../helpers/firebase';
-import { createTestApp, signedUrl, type TestApp } from '../helpers/test-app';
+import { signedUrl, useTestApp } from '../helpers/test-app';
 
 describe('/core/v1/me/', () => {
-  let testApp: TestApp;
+  const testApp = useTestApp();
   let bearer: string;
 
   beforeAll(async () => {
-    testApp = await createTestApp();
     bearer = (await signInWithGoogle(testApp.app, `me-${Date.now()}`)).access_token;
-  });
-
-  afterAll(async () => {
-    await testApp.app.close();
   });
 
   it('GET answers the signed-in user, and 401 without a token', async () => {
@@ -68,15 +63,7 @@ describe('/core/v1/me/', () => {
 });
 
 describe('linking sign-in methods: /core/v1/me/id-token/', () => {
-  let testApp: TestApp;
-
-  beforeAll(async () => {
-    testApp = await createTestApp();
-  });
-
-  afterAll(async () => {
-    await testApp.app.close();
-  });
+  const testApp = useTestApp();
 
   const link = (bearer: string, token: string) => post(testApp.app, '/core/v1/me/id-token/', { firebase_id_token: token }, { bearer });
   const unlink = (bearer: string, provider: string) =>

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { newUser } from '../channel/helpers';
-import { createTestApp, signedUrl, testConfig, TestClock, type TestApp } from '../helpers/test-app';
+import { createTestApp, signedUrl, TestClock, testConfig, useTestApp } from '../helpers/test-app';
 
 const GENERATE = '/core/v3/upload/generate-gcs-upload-url/';
 
@@ -14,21 +14,16 @@ const GIF = Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1');
 const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([26, 0, 0, 0]), Buffer.from('WEBPVP8L'), Buffer.alloc(14)]);
 
 describe('uploads through the API as object store', () => {
-  let testApp: TestApp;
-  let dir: string;
+  const dir = mkdtempSync(join(tmpdir(), 'starlit-media-'));
   const clock = new TestClock();
+  const testApp = useTestApp({ config: { media: { ...testConfig().media, dir } }, clock: clock.now });
   let bearer: string;
 
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'starlit-media-'));
-    testApp = await createTestApp({ config: { media: { ...testConfig().media, dir } }, clock: clock.now });
     ({ bearer } = await newUser(testApp.app, 'upload'));
   });
 
-  afterAll(async () => {
-    await testApp.app.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   async function uploadUrls(key: string): Promise<{ upload: string; serve: string; object: string }> {
     const response = await testApp.app.inject({ method: 'POST', url: signedUrl(GENERATE, { key }), headers: { authorization: `Bearer ${bearer}` } });

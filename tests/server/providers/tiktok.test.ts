@@ -3,7 +3,7 @@ import { SANDBOX_PROVIDER_DEFAULTS as SANDBOX } from '@/server/src/providers/con
 import { createTikTokClient } from '@/server/src/providers/tiktok';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { useTestApp } from '../helpers/test-app';
 
 const REDIRECT_URI = 'http://localhost:3000/auth/tiktok';
 
@@ -31,7 +31,7 @@ async function listen(app: FastifyInstance): Promise<string> {
 }
 
 describe('TikTok client against the sandbox over HTTP', () => {
-  let testApp: TestApp;
+  const testApp = useTestApp({ config: { sandbox: true } });
   let apiBase: string;
   const client = (overrides: { clientSecret?: string } = {}) =>
     createTikTokClient({
@@ -41,11 +41,8 @@ describe('TikTok client against the sandbox over HTTP', () => {
     });
 
   beforeAll(async () => {
-    testApp = await createTestApp({ config: { sandbox: true } });
     apiBase = await listen(testApp.app);
   });
-
-  afterAll(() => testApp.app.close());
 
   it('exchanges an approved code for an open_id and reads the profile', async () => {
     const redirect = await authorize(apiBase);

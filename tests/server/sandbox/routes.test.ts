@@ -1,17 +1,11 @@
 import { verifyTelegramLogin } from '@/server/src/providers/telegram';
 import { createTurnstileVerifier, TURNSTILE_TEST_KEYS as KEYS } from '@/server/src/providers/turnstile';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { useTestApp } from '../helpers/test-app';
 
 const SCRIPTS = ['/sandbox/turnstile/api.js', '/sandbox/telegram/widget.js', '/sandbox/petra/wallet.js'];
 
 describe('sandbox stand-ins with SANDBOX=1', () => {
-  let testApp: TestApp;
-
-  beforeAll(async () => {
-    testApp = await createTestApp({ config: { sandbox: true } });
-  });
-
-  afterAll(() => testApp.app.close());
+  const testApp = useTestApp({ config: { sandbox: true } });
 
   it.each(SCRIPTS)('serves %s as JavaScript that is always revalidated', async (url) => {
     const response = await testApp.app.inject({ method: 'GET', url });
@@ -117,13 +111,7 @@ describe('sandbox stand-ins with SANDBOX=1', () => {
 });
 
 describe('sandbox stand-ins with SANDBOX=0', () => {
-  let testApp: TestApp;
-
-  beforeAll(async () => {
-    testApp = await createTestApp({ config: { sandbox: false } });
-  });
-
-  afterAll(() => testApp.app.close());
+  const testApp = useTestApp({ config: { sandbox: false } });
 
   it.each([...SCRIPTS, '/sandbox/tiktok/v2/auth/authorize/', '/sandbox/avatars/a.svg'])('answers 404 for %s', async (url) => {
     const response = await testApp.app.inject({ method: 'GET', url });

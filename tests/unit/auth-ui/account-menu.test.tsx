@@ -28,11 +28,15 @@ function twoAccounts() {
   return createSessionStore();
 }
 
+// Generous: start-up restores the session behind the loading dialog, and the login dialog loads
+// its code and translations on first use, on a busy machine too.
+const START_UP = { timeout: 5000 };
+
 describe('header account menu', () => {
   it('replaces the Sign in link and lists every account with the current one marked', async () => {
     const user = userEvent.setup();
     renderApp(<SiteHeader />, { i18n: await createTestI18n(), api, session: twoAccounts() });
-    await user.click(await screen.findByRole('button', { name: 'Account menu of Bob' }));
+    await user.click(await screen.findByRole('button', { name: 'Account menu of Bob' }, START_UP));
     expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
 
     const menu = screen.getByRole('menu');
@@ -57,9 +61,9 @@ describe('header account menu', () => {
   it("'Add another account' opens the login dialog without signing out", async () => {
     const user = userEvent.setup();
     renderApp(<SiteHeader />, { i18n: await createTestI18n(), api, session: twoAccounts() });
-    await user.click(await screen.findByRole('button', { name: 'Account menu of Bob' }));
+    await user.click(await screen.findByRole('button', { name: 'Account menu of Bob' }, START_UP));
     await user.click(screen.getByRole('menuitem', { name: 'Add another account' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add another account' });
+    const dialog = await screen.findByRole('dialog', { name: 'Add another account' }, START_UP);
     expect(within(dialog).getByRole('button', { name: 'Continue with Petra' })).toBeInTheDocument();
     // Behind the modal dialog, hidden from assistive technology but still Bob's.
     expect(screen.getByRole('button', { name: 'Account menu of Bob', hidden: true })).toBeInTheDocument();
@@ -68,7 +72,7 @@ describe('header account menu', () => {
   it('signing out of one account keeps the other signed in, then shows Sign in after the last', async () => {
     const user = userEvent.setup();
     renderApp(<SiteHeader />, { i18n: await createTestI18n(), api, session: twoAccounts() });
-    await user.click(await screen.findByRole('button', { name: 'Account menu of Bob' }));
+    await user.click(await screen.findByRole('button', { name: 'Account menu of Bob' }, START_UP));
     await user.click(screen.getByRole('menuitem', { name: 'Sign out' }));
     await user.click(await screen.findByRole('button', { name: 'Account menu of Alice' }));
     await user.click(screen.getByRole('menuitem', { name: 'Sign out' }));

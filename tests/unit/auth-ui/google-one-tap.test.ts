@@ -1,4 +1,6 @@
-import type { ConnectContext } from '@/services/auth/sign-in-flow';
+import { createSessionStore } from '@/services/auth/session-store';
+import { TEST_DEVICE, testClient, userNamed } from '../support/render-app';
+import { FakeCoreApi } from './support/fake-core-api';
 
 const firebase = vi.hoisted(() => ({
   fromCredential: vi.fn(async (credential: string) => ({
@@ -60,21 +62,23 @@ describe('Google One Tap', () => {
   });
 
   it('signs in with a Firebase ID token and sends the credential as access_token (spec §7)', async () => {
-    const { googleOneTapConnect } = await import('@/services/auth/firebase-connect');
-    const connect = vi.fn(async () => ({ ok: true as const, status: 200, data: { data: { access_token: 'a', refresh_token: 'r', expires_in: 60, created: false } } }));
-    vi.doMock('@/services/api/auth/connect', () => ({ connectGoogle: connect }));
-    const device = { device_id: 'd-1', device_type: 'desktop', os: 'Linux', device_name: 'Chrome' };
-    const context = { client: {}, device, headers: { 'device-id': 'd-1' } } as unknown as ConnectContext;
-    const call = googleOneTapConnect('google-jwt', () => 'failed');
-    await call(context);
-    // The retry after a bot challenge reuses the proof instead of asking Firebase again.
-    await call(context);
-    expect(firebase.fromCredential).toHaveBeenCalledTimes(1);
-    expect(connect).toHaveBeenCalledWith(
-      { ...device, firebase_id_token: 'firebase-token-for-google-jwt', access_token: 'google-jwt' },
-      { 'device-id': 'd-1' },
-      {},
-    );
-    vi.doUnmock('@/services/api/auth/connect');
+    const api = await new FakeCoreApi().listen();
+    try {
+      api.script('/core/v1/connect/google/', { status: 406 }, api.tokensFor(userNamed('gina')));
+      const { googleOneTapConnect } = await import('@/services/auth/firebase-connect');
+      const context = { client: testClient(api, createSessionStore()), device: TEST_DEVICE, headers: { 'device-id': TEST_DEVICE.device_id } };
+      const call = googleOneTapConnect('google-jwt', () => 'failed');
+
+      expect((await call(context)).status).toBe(406);
+      // The retry after a bot challenge reuses the proof instead of asking Firebase again.
+      const answer = await call(context);
+      expect(answer.ok && answer.data.data.access_token).toMatch(/^at-gina-/);
+      expect(firebase.fromCredential).toHaveBeenCalledTimes(1);
+      const sent = { ...TEST_DEVICE, firebase_id_token: 'firebase-token-for-google-jwt', access_token: 'google-jwt' };
+      expect(api.to('/core/v1/connect/google/').map((request) => request.body)).toEqual([sent, sent]);
+      expect(api.to('/core/v1/connect/google/').map((request) => request.headers['device-id'])).toEqual(['device-1', 'device-1']);
+    } finally {
+      await api.close();
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { createSessionStore } from '@/services/auth/session-store';
 import { createInPageLock, createLockRunner, type LockManagerLike } from '@/services/http/refresh-lock';
 import { openPage, signIn, whoAmI } from './helpers/fixtures';
-import { sleep, startTestApi, type TestApiServer } from './helpers/test-api-server';
+import { startTestApi, type TestApiServer } from './helpers/test-api-server';
 
 let server: TestApiServer;
 
@@ -14,6 +14,15 @@ afterEach(async () => {
 });
 
 /** A Web Locks stand-in shared by two "tabs" (jsdom has no navigator.locks). */
+/** Holds every refresh at the API until the returned function is called. */
+function holdRefreshes(api: TestApiServer): () => void {
+  let release: () => void = () => undefined;
+  api.refreshHeldUntil = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return release;
+}
+
 function sharedLocks(): LockManagerLike & { requests: string[] } {
   const inner = createInPageLock();
   const requests: string[] = [];
@@ -33,11 +42,13 @@ describe('several accounts', () => {
     expect(session.switchAccount('alice')).toBe(true);
     const page = openPage(server, session);
     server.expireAccessTokens();
-    server.refreshDelayMs = 100;
+    const release = holdRefreshes(server);
 
     const aliceRequest = page.api.core.get('v1/me/', whoAmI);
-    await sleep(30);
+    // Alice's refresh has reached the API and is held there: now the account switches.
+    await expect.poll(() => server.refreshCalls, { interval: 5 }).toBe(1);
     expect(session.switchAccount('bob')).toBe(true);
+    release();
     // Bob's own tokens expired too: his request refreshes his account, not Alice's.
     const bobRequest = page.api.payments.get('payment/v3/whoami/', whoAmI);
 
@@ -62,12 +73,13 @@ describe('several accounts', () => {
     session.switchAccount('alice');
     const page = openPage(server, session);
     server.expireAccessTokens();
-    server.refreshDelayMs = 60;
     server.rejectRefresh = true;
+    const release = holdRefreshes(server);
 
     const aliceRequest = page.api.core.get('v1/me/', whoAmI);
-    await sleep(20);
+    await expect.poll(() => server.refreshCalls, { interval: 5 }).toBe(1);
     session.switchAccount('bob');
+    release();
 
     expect((await aliceRequest).ok).toBe(false);
     expect(Object.keys(session.accounts())).toEqual(['bob']);
@@ -136,13 +148,20 @@ describe('several tabs of one account', () => {
     expect('locks' in navigator).toBe(false);
     const lock = createLockRunner();
     const order: string[] = [];
-    const task = (name: string, ms: number) => async () => {
+    let finishA: () => void = () => undefined;
+    const aRuns = new Promise<void>((resolve) => {
+      finishA = resolve;
+    });
+    const task = (name: string, work: Promise<void>) => async () => {
       order.push(`start ${name}`);
-      await sleep(ms);
+      await work;
       order.push(`end ${name}`);
       return name;
     };
-    await expect(Promise.all([lock('x', task('a', 30)), lock('x', task('b', 1))])).resolves.toEqual(['a', 'b']);
+    const both = Promise.all([lock('x', task('a', aRuns)), lock('x', task('b', Promise.resolve()))]);
+    await expect.poll(() => order).toEqual(['start a']);
+    finishA();
+    await expect(both).resolves.toEqual(['a', 'b']);
     expect(order).toEqual(['start a', 'end a', 'start b', 'end b']);
   });
 });

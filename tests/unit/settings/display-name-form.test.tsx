@@ -31,8 +31,9 @@ afterEach(async () => {
 async function renderForm() {
   const i18n = await createTestI18n('en', ['common', 'settings']);
   renderApp(<DisplayNameForm user={alice} services={{ client: testClient(api, session), session }} />, { i18n, api, session });
-  await waitFor(() => expect(api.to(ME)).toHaveLength(1));
-  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Loading' })).not.toBeInTheDocument());
+  // Generous waits: start-up on a busy machine.
+  await waitFor(() => expect(api.to(ME)).toHaveLength(1), { timeout: 5000 });
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Loading' })).not.toBeInTheDocument(), { timeout: 5000 });
   return screen.getByRole('textbox', { name: 'Display name' });
 }
 

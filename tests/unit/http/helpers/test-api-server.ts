@@ -33,6 +33,8 @@ export class TestApiServer extends LoopbackServer {
   refreshCalls = 0;
   refreshReuses = 0;
   refreshDelayMs = 0;
+  /** While set, every refresh waits for it before answering (a test releases it when it is ready). */
+  refreshHeldUntil: Promise<void> | null = null;
   /** Answer every refresh with 401, as the API does for a revoked sign-in. */
   rejectRefresh = false;
   /** Hand out access tokens that are already expired, so the replay meets 401 again. */
@@ -118,6 +120,7 @@ export class TestApiServer extends LoopbackServer {
   private async rotate(body: string, send: (status: number, payload: unknown) => void): Promise<void> {
     this.refreshCalls += 1;
     if (this.refreshDelayMs > 0) await sleep(this.refreshDelayMs);
+    if (this.refreshHeldUntil) await this.refreshHeldUntil;
     const parsed = refreshRequest.safeParse(JSON.parse(body || '{}'));
     if (!parsed.success) return send(400, { code: 'VALIDATION_ERROR', message: 'Bad refresh body', details: parsed.error.issues });
     const record = this.refresh.get(parsed.data.refresh_token);
