@@ -118,9 +118,11 @@ export const stripeWebhook = defineEndpoint({
  * The query the gateway returned the browser with, posted as a body. Only `gateway` and `TxnId`
  * are needed (the API asks the gateway for the status); the signed fields, when sent, must verify.
  */
+const reference = z.string().regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'Letters, digits and _ . : - only');
+
 export const redirectCallbackRequest = z.object({
-  gateway: z.string().min(1).max(40),
-  TxnId: z.string().min(1).max(64),
+  gateway: z.string().regex(/^[a-z0-9_-]{1,40}$/),
+  TxnId: reference,
   TxnStatus: z.string().max(4).optional(),
   /** The gateway's own transaction id (eGHL `TxnID`, distinct from our `TxnId`). */
   TxnID: z.string().max(64).optional(),

@@ -51,6 +51,8 @@ describe(`redirect gateway checkout through the eGHL stand-in on ${process.env.D
     expect(tampered.statusCode).toBe(400);
     expect(tampered.json().code).toBe('PROVIDER_SIGNATURE_INVALID');
     expect(await balances(app, user)).toEqual({ STAR: 0, TVS: 0 });
+    const nul = await post(app, REDIRECT_CALLBACK, { gateway: 'eghl', TxnId: 'SL\u0000x' }, { bearer: user.bearer });
+    expect([nul.statusCode, nul.json().code]).toEqual([400, 'VALIDATION_ERROR']);
 
     const settled = await post(app, REDIRECT_CALLBACK, returned, { bearer: user.bearer });
     expect(settled.statusCode).toBe(200);

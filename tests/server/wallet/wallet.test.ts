@@ -1,6 +1,7 @@
-import { ledgerEntries, ledgerTransfers, orders } from '@/server/src/db/schema';
-import { sql } from 'drizzle-orm';
-import type { TestApp } from '../helpers/test-app';
+import { ledgerAccounts, ledgerEntries, ledgerTransfers, orders } from '@/server/src/db/schema';
+import { verifyLedger } from '@/server/src/modules/wallet/verify';
+import { eq, sql } from 'drizzle-orm';
+import { createTestApp, signedUrl, testConfig, type TestApp } from '../helpers/test-app';
 import { adjust, BALANCE, balances, checkout, createWalletApp, expectLedgerClean, get, getWith, newUser } from './helpers';
 
 describe(`wallet, catalogue and TVS conversion on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, () => {
@@ -104,10 +105,25 @@ describe(`wallet, catalogue and TVS conversion on ${process.env.DATABASE_URL ? '
       const answer = await checkout(app, user, body as object);
       expect([answer.statusCode, answer.json().code]).toEqual([status, code]);
     }
+    const text = await app.inject({
+      method: 'POST',
+      url: signedUrl('/paymee/checkout/v3/checkout/'),
+      headers: { authorization: `Bearer ${user.bearer}`, 'idempotency-key': 'text-body-key', 'content-type': 'text/plain' },
+      payload: 'package_id=stars_100',
+    });
+    expect([text.statusCode, text.json().code]).toEqual([415, 'UNSUPPORTED_MEDIA_TYPE']);
+    const shortKey = await checkout(app, user, { package_id: 'stars_100', method: 'card', country: 'US' }, 'short');
+    expect([shortKey.statusCode, shortKey.json().code]).toEqual([400, 'VALIDATION_ERROR']);
+    const queries: Record<string, string>[] = [{ page: '-1' }, { pageSize: '1000000000' }, { page: '1e400' }];
+    for (const query of queries) {
+      expect((await getWith(app, '/paymee/stars/v3/conversion-packages/', query, user)).statusCode).toBe(400);
+    }
     const noKey = await app.inject({ method: 'POST', url: '/paymee/checkout/v3/checkout/', payload: {} });
     expect(noKey.statusCode).toBe(401);
     const adjustBad = await app.inject({ method: 'POST', url: '/sandbox/wallet/adjust', payload: { user_id: user.userId, currency: 'TVS', amount: 1.5, reason: 'x' } });
     expect(adjustBad.statusCode).toBe(400);
+    const adjustNul = await app.inject({ method: 'POST', url: '/sandbox/wallet/adjust', payload: { user_id: user.userId, currency: 'TVS', amount: 5, reason: 'a\u0000b' } });
+    expect(adjustNul.statusCode).toBe(400);
     const overdraw = await app.inject({ method: 'POST', url: '/sandbox/wallet/adjust', payload: { user_id: user.userId, currency: 'TVS', amount: -1, reason: 'x' } });
     expect([overdraw.statusCode, overdraw.json().code]).toEqual([402, 'INSUFFICIENT_BALANCE']);
     expect(await entries()).toBe(before.entries);
@@ -124,5 +140,49 @@ describe(`wallet, catalogue and TVS conversion on ${process.env.DATABASE_URL ? '
     await expect(db.delete(ledgerTransfers)).rejects.toThrow();
     await expect(db.execute(sql`update ledger_accounts set balance = -5 where user_id = ${user.userId}`)).rejects.toThrow();
     await expectLedgerClean(testApp);
+  });
+
+  it('has ledger:verify report a tampered cached balance and an unbalanced transfer', async () => {
+    const { app } = testApp;
+    const { db } = testApp.database;
+    const user = await newUser(app, 'tampered');
+    await adjust(app, user, 'TVS', 300);
+    await db.execute(sql`update ledger_accounts set balance = balance + 1 where user_id = ${user.userId}`);
+    const [account] = await db.select().from(ledgerAccounts).where(eq(ledgerAccounts.userId, user.userId));
+    const [transfer] = await db.insert(ledgerTransfers).values({ idempotencyKey: `forged-${user.userId}`, kind: 'adjustment' }).returning();
+    await db.insert(ledgerEntries).values({ transferId: transfer!.id, accountId: account!.id, amount: 7, currency: 'TVS' });
+    const violations = await verifyLedger(db);
+    expect(violations).toEqual(
+      expect.arrayContaining([
+        { rule: 'balance_mismatch', id: account!.id, detail: 'cached 301, entries 307' },
+        { rule: 'transfer_unbalanced', id: transfer!.id, detail: 'TVS sums to 7' },
+      ]),
+    );
+    // Repaired for the tests after this one: an offsetting entry, and the cached balance put back.
+    await db.insert(ledgerEntries).values({ transferId: transfer!.id, accountId: account!.id, amount: -7, currency: 'TVS' });
+    await db.execute(sql`update ledger_accounts set balance = 300 where id = ${account!.id}`);
+    await expectLedgerClean(testApp);
+  });
+});
+
+describe('payments without provider keys', () => {
+  it('answers 503 where Stripe or the gateway is needed, and writes nothing', async () => {
+    const base = testConfig().payments;
+    const unconfigured = { ...base, stripe: { ...base.stripe, secretKey: undefined, publishableKey: undefined, webhookSecret: undefined }, gateway: { ...base.gateway, password: undefined } };
+    const testApp = await createTestApp({ config: { payments: { ...unconfigured, sweepIntervalSeconds: 0, sandboxDeliveryIntervalMs: 0 } } });
+    try {
+      const { app } = testApp;
+      const user = await newUser(app, 'no-keys');
+      const answers = [
+        await get(app, '/paymee/payment/v3/stripe/config/', { bearer: user.bearer }),
+        await checkout(app, user, { package_id: 'stars_100', method: 'card', country: 'US' }),
+        await checkout(app, user, { package_id: 'stars_100', method: 'eghl:ovo', country: 'ID' }),
+        await get(app, '/paymee/payment/v3/my-payment-methods/', { bearer: user.bearer }),
+      ];
+      expect(answers.map((answer) => [answer.statusCode, answer.json().code])).toEqual(Array(4).fill([503, 'SERVICE_UNAVAILABLE']));
+      expect(await testApp.database.db.select().from(orders)).toEqual([]);
+    } finally {
+      await testApp.app.close();
+    }
   });
 });
