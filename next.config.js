@@ -17,16 +17,21 @@ const offline = sandboxOrigin !== '' || Boolean(process.env.NEXT_PUBLIC_FIREBASE
 const sandboxLoopback = sandboxSource && sandboxSource.replace('//localhost:', '//127.0.0.1:');
 
 const firebaseAuthDomain = origin(process.env.NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN, 'demo-starlit.firebaseapp.com');
+// The third-party country lookup behind /api/country (services/payments/geo-lookup.ts); offline, the sandbox's.
+const geoLookupOrigin = sandboxOrigin ? '' : new URL(process.env.NEXT_PUBLIC_GEO_LOOKUP_URL || 'https://ipapi.co/country/').origin;
 
 /**
  * The production sign-in providers' origins: Firebase Auth (its REST APIs, the popup helper and
- * the auth domain's iframe), Google One Tap, Cloudflare Turnstile, Telegram's login widget, and the picture hosts
+ * the auth domain's iframe), Google One Tap, Cloudflare Turnstile, Telegram's login widget, Stripe.js
+ * (its script, its Elements and 3-D Secure frames, its API), the geo lookup, and the picture hosts
  * of the identities a profile may show (Google, Facebook, Twitter, Telegram, TikTok).
  */
 const providers = {
-  script: ['https://apis.google.com', 'https://accounts.google.com', 'https://challenges.cloudflare.com', 'https://telegram.org'],
-  frame: [`https://${firebaseAuthDomain}`, 'https://accounts.google.com', 'https://challenges.cloudflare.com', 'https://oauth.telegram.org'],
+  script: ['https://apis.google.com', 'https://accounts.google.com', 'https://challenges.cloudflare.com', 'https://telegram.org', 'https://js.stripe.com'],
+  frame: [`https://${firebaseAuthDomain}`, 'https://accounts.google.com', 'https://challenges.cloudflare.com', 'https://oauth.telegram.org', 'https://js.stripe.com', 'https://hooks.stripe.com'],
   connect: [
+    'https://api.stripe.com',
+    geoLookupOrigin,
     'https://identitytoolkit.googleapis.com',
     'https://securetoken.googleapis.com',
     'https://www.googleapis.com',

@@ -5,18 +5,23 @@ import { ThemeProvider } from '@mui/material/styles';
 import { DialogHost } from '@/components/dialogs/dialog-host';
 import { useReferralTracking } from '@/hooks/use-referral-tracking';
 import type { AuthRuntime } from '@/services/auth/runtime';
-import type { HttpClient } from '@/services/http';
+import type { ApiClients, HttpClient } from '@/services/http';
 import { theme } from '@/theme/theme';
 import { AuthProvider } from './auth-context';
+import { BalanceProvider } from './balance-context';
 import { ChannelProvider } from './channel-context';
+import { CountryProvider } from './country-context';
 import { LanguageProvider } from './language-context';
 import { LoadingDialogProvider } from './loading-dialog-context';
+import { PaymentConfigProvider } from './payment-config-context';
 import { SnackbarProvider } from './snackbar-context';
 
 /** What tests replace (`renderApp`): the auth runtime and the API client; the page uses its own. */
 export interface AppServices {
   loadAuthRuntime?: () => Promise<AuthRuntime>;
   client?: HttpClient;
+  /** The payments and billing clients of the wallet providers. */
+  clients?: ApiClients;
 }
 
 const MonitoringSession = lazy(() => import('@/components/monitoring/monitoring-session'));
@@ -28,6 +33,7 @@ const MonitoringSession = lazy(() => import('@/components/monitoring/monitoring-
  * then the data of the signed-in user (the channel), which is keyed by the session's user.
  * Remote configuration and monitoring live beside the session, in a chunk loaded after hydration
  * (components/monitoring/monitoring-session.tsx).
+ * The wallet's providers (balance, payment config, country) sit inside the session's.
  * The composition root is the one file of `contexts/` that imports components: the dialog host,
  * inside every provider, so each dialog reads the state that opens it.
  */
@@ -44,8 +50,14 @@ export function AppProviders({ i18n, services = {}, children }: { i18n: I18n; se
                 <MonitoringSession />
               </Suspense>
               <ChannelProvider client={services.client}>
-                {children}
-                <DialogHost />
+                <BalanceProvider clients={services.clients}>
+                  <PaymentConfigProvider clients={services.clients}>
+                    <CountryProvider>
+                      {children}
+                      <DialogHost />
+                    </CountryProvider>
+                  </PaymentConfigProvider>
+                </BalanceProvider>
               </ChannelProvider>
             </AuthProvider>
           </LoadingDialogProvider>

@@ -1,5 +1,6 @@
 import { Suspense, lazy } from 'react';
 import { useAuth } from '@/contexts/auth-context';
+import { useBalance } from '@/contexts/balance-context';
 import { useLoadingDialogView } from '@/contexts/loading-dialog-context';
 import { useSnackbarView } from '@/contexts/snackbar-context';
 import { useSandboxChooser } from '@/hooks/use-sandbox-chooser';
@@ -10,6 +11,7 @@ const TurnstileDialog = lazy(() => import('@/components/auth/turnstile-dialog'))
 const LoginDialog = lazy(() => import('@/components/auth/login-dialog'));
 const SwitchAccountDialog = lazy(() => import('@/components/auth/switch-account-dialog'));
 const SandboxAccountChooser = lazy(() => import('@/components/auth/sandbox-account-chooser'));
+const CheckoutResultDialog = lazy(() => import('@/components/wallet/checkout-result-dialog'));
 
 /**
  * Every app-wide dialog and the snackbar, mounted once by `AppProviders`. Contexts hold the state
@@ -23,6 +25,7 @@ export function DialogHost() {
   const { turnstile, dialogs } = useAuth();
   const chooser = useSandboxChooser();
   const { shown } = snackbar;
+  const { checkoutResult } = useBalance();
   // One boundary each: a dialog whose code is still loading must not hide the others.
   return (
     <>
@@ -43,6 +46,7 @@ export function DialogHost() {
       <Suspense fallback={null}>{dialogs.login && <LoginDialog />}</Suspense>
       <Suspense fallback={null}>{dialogs.switchAccount && <SwitchAccountDialog />}</Suspense>
       <Suspense fallback={null}>{chooser && <SandboxAccountChooser provider={chooser.provider} onClose={chooser.resolve} />}</Suspense>
+      <Suspense fallback={null}>{checkoutResult && <CheckoutResultDialog />}</Suspense>
     </>
   );
 }

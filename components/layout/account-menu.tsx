@@ -9,6 +9,7 @@ import CheckIcon from '@mui/icons-material/Check';
 import NextLink from 'next/link';
 import { useTranslation } from 'react-i18next';
 import { AccountIdentity } from '@/components/auth/account-identity';
+import { WalletMenuItems } from '@/components/wallet/wallet-menu-items';
 import { useAuth } from '@/contexts/auth-context';
 
 /** The signed-in header's account menu: every account on this device, switching, settings, adding, signing out. */
@@ -57,6 +58,7 @@ export default function AccountMenu() {
           );
         })}
         <Divider />
+        <WalletMenuItems onNavigate={close} />
         <MenuItem component={NextLink} href="/settings/profile" onClick={close}>
           {t('account.settings')}
         </MenuItem>

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import { useTranslation } from 'react-i18next';
+import { HeaderBalance } from '@/components/wallet/header-balance';
 import { useAuth } from '@/contexts/auth-context';
 import { NARROW_SCREEN } from '@/theme/theme';
 import { LanguageSwitch } from './language-switch';
@@ -58,6 +59,7 @@ export function SiteHeader() {
         </Box>
         <LanguageSwitch />
         <ThemeToggle />
+        {currentUser && <HeaderBalance />}
         {currentUser ? (
           <Suspense fallback={<Box sx={{ width: 44, height: 44 }} />}>
             <AccountMenu />

@@ -1,14 +1,16 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
+import { DEFAULT_COUNTRY, configuredGeoHeaders, countryFromHeaders } from '@/services/payments/country-header';
 
-/** Country headers set by the edge in front of the web app (Vercel, Cloudflare, or our own). */
-const GEO_HEADERS = ['x-vercel-ip-country', 'cf-ipcountry', 'x-country-code'] as const;
+const headers = configuredGeoHeaders(process.env.GEO_COUNTRY_HEADERS);
 
-/** Spec §7: `GET /api/country` → `{ country }`, default US. */
-export default function country(request: NextApiRequest, response: NextApiResponse) {
-  const found = GEO_HEADERS.map((name) => request.headers[name])
-    .map((value) => (Array.isArray(value) ? value[0] : value)?.trim().toUpperCase())
-    // Cloudflare says XX for unknown and T1 for Tor.
-    .find((value) => value && /^[A-Z]{2}$/.test(value) && value !== 'XX' && value !== 'T1');
+/** `{ country }` from the edge's geo header, `US` without one (spec §7). */
+export default function handler(request: NextApiRequest, response: NextApiResponse) {
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    response.setHeader('Allow', 'GET, HEAD');
+    response.status(405).json({ code: 'METHOD_NOT_ALLOWED', message: 'Use GET.' });
+    return;
+  }
+  // The answer differs per visitor: a shared cache must never hand one visitor's country to another.
   response.setHeader('Cache-Control', 'private, no-store');
-  response.status(200).json({ country: found ?? 'US' });
+  response.status(200).json({ country: countryFromHeaders(request.headers, headers) ?? DEFAULT_COUNTRY });
 }

@@ -44,6 +44,9 @@ describe('header account menu', () => {
     expect(items.map((item) => item.textContent)).toEqual([
       expect.stringMatching(/Alice.*alice@example\.test/),
       expect.stringMatching(/Bob.*bob@example\.test/),
+      'Get STAR',
+      'Transaction history',
+      'Payment methods',
       'Settings',
       'Add another account',
       'Sign out',

@@ -18,19 +18,25 @@ export interface RenderAppOptions {
   session?: SessionStore;
 }
 
-/** A core API client of `api` bound to `session`, as the page builds its own. */
-export function testClient(api: { origin: string }, session: SessionStore) {
+/** The API clients of `api` bound to `session`, as the page builds its own. */
+export function testClients(api: { origin: string }, session: SessionStore) {
   return createApiClients({
     apiHost: api.origin,
     billingHost: api.origin,
     tokens: session,
     refresh: { deviceInfo: async () => TEST_DEVICE, reload: () => undefined },
-  }).core;
+  });
+}
+
+/** A core API client of `api` bound to `session`, as the page builds its own. */
+export function testClient(api: { origin: string }, session: SessionStore) {
+  return testClients(api, session).core;
 }
 
 function servicesFor(api: { origin: string }, session: SessionStore): AppServices {
-  const client = testClient(api, session);
-  return { client, loadAuthRuntime: async () => createAuthRuntime({ session, client, deviceInfo: async () => TEST_DEVICE }) };
+  const clients = testClients(api, session);
+  const client = clients.core;
+  return { client, clients, loadAuthRuntime: async () => createAuthRuntime({ session, client, deviceInfo: async () => TEST_DEVICE }) };
 }
 
 /**

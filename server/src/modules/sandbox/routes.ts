@@ -8,6 +8,7 @@ import { registerStripeSandbox } from './stripe';
 import { registerMonitoringSandbox } from './monitoring';
 import { registerTikTokSandbox } from './tiktok';
 import { registerWalletSandbox } from './wallet';
+import { registerWalletWebSandbox } from './wallet-web';
 
 /** Browser scripts standing in for third-party ones, by the path they are served at. */
 const SCRIPTS = ['turnstile/api.js', 'telegram/widget.js', 'petra/wallet.js'] as const;
@@ -87,6 +88,7 @@ export const sandboxModule: Module = async (app, { config, clock, database }) =>
     return reply.header('Cache-Control', 'no-store').send({ ...fields, hash: telegramLoginHash(fields, botToken) });
   });
 
+  await registerWalletWebSandbox(app);
   await registerTikTokSandbox(app, {
     tiktok: providers.tiktok,
     webOrigins: config.webOrigins,

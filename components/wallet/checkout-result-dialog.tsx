@@ -1,0 +1,58 @@
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import NextLink from 'next/link';
+import { useTranslation } from 'react-i18next';
+import { useBalance } from '@/contexts/balance-context';
+
+/**
+ * The checkout result (spec §2): processing while the payment settles, then completed or refused.
+ * Processing cannot be dismissed until two minutes have passed; then the stars arrive on their own.
+ */
+export default function CheckoutResultDialog() {
+  const { t, ready } = useTranslation('wallet');
+  const { checkoutResult: result, closeCheckoutResult: close } = useBalance();
+  if (!ready || !result) return null;
+
+  if (result.kind === 'processing') {
+    return (
+      <Dialog open onClose={result.slow ? close : undefined} fullWidth maxWidth="xs" aria-labelledby="checkout-result-title" aria-describedby="checkout-result-text">
+        <DialogTitle id="checkout-result-title">{t('result.processingTitle')}</DialogTitle>
+        <DialogContent>
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+            {!result.slow && <CircularProgress size={28} aria-hidden />}
+            <DialogContentText id="checkout-result-text">{result.slow ? t('result.processingSlow') : t('result.processingText')}</DialogContentText>
+          </Stack>
+        </DialogContent>
+        {result.slow && (
+          <DialogActions>
+            <Button onClick={close}>{t('result.close')}</Button>
+          </DialogActions>
+        )}
+      </Dialog>
+    );
+  }
+
+  const completed = result.kind === 'completed';
+  return (
+    <Dialog open onClose={close} fullWidth maxWidth="xs" aria-labelledby="checkout-result-title" aria-describedby="checkout-result-text">
+      <DialogTitle id="checkout-result-title">{completed ? t('result.completedTitle') : t('result.refusedTitle')}</DialogTitle>
+      <DialogContent>
+        <DialogContentText id="checkout-result-text">
+          {completed ? t('result.completedText') : (result.message ?? t('result.refusedText'))}
+        </DialogContentText>
+      </DialogContent>
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+        <Button onClick={close}>{t('result.close')}</Button>
+        <Button component={NextLink} href="/get-star" variant="contained" onClick={close}>
+          {completed ? t('result.getMore') : t('result.retry')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,38 @@
+import Chip from '@mui/material/Chip';
+import Skeleton from '@mui/material/Skeleton';
+import NextLink from 'next/link';
+import { useTranslation } from 'react-i18next';
+import { useBalance } from '@/contexts/balance-context';
+import { useLanguage } from '@/contexts/language-context';
+import { formatCount } from '@/services/payments/money';
+
+function StarGlyph() {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+      <path fill="currentColor" d="M12 2.5l2.9 6 6.6.9-4.8 4.6 1.2 6.5L12 17.4l-5.9 3.1 1.2-6.5L2.5 9.4l6.6-.9z" />
+    </svg>
+  );
+}
+
+/** The current account's STAR balance in the header; it leads to /get-star. */
+export default function HeaderBalanceChip() {
+  const { t } = useTranslation('wallet');
+  const { isLoading, total, totalDisplay } = useBalance();
+  const { current } = useLanguage();
+  if (isLoading) return <Skeleton variant="rounded" width={48} height={24} sx={{ flexShrink: 0 }} />;
+  // Compact from six digits, so a large balance still fits a 320 px header.
+  const amount = formatCount(total, current, total >= 100_000);
+  return (
+    <Chip
+      component={NextLink}
+      href="/get-star"
+      clickable
+      icon={<StarGlyph />}
+      label={amount}
+      aria-label={t('header.balance', { amount: totalDisplay })}
+      size="small"
+      // Narrow on phones: the header's other controls need the room at 320 px.
+      sx={{ flexShrink: 0, fontWeight: 600, '& .MuiChip-icon': { color: 'warning.main' }, '& .MuiChip-label': { px: { xs: 0.75, sm: 1.25 } } }}
+    />
+  );
+}

@@ -1,0 +1,28 @@
+import type { TFunction } from 'i18next';
+import type { Order, OrderStatus } from '@/contracts/checkout';
+import { cardName } from '@/components/wallet/card/card-name';
+import { formatMoney } from '@/services/payments/money';
+
+export const STATUS_COLORS: Record<OrderStatus, 'default' | 'success' | 'error' | 'warning' | 'info'> = {
+  pending: 'warning',
+  succeeded: 'success',
+  failed: 'error',
+  cancelled: 'default',
+  refunded: 'info',
+};
+
+/** "Visa ending in 4242", "TVS balance", or the gateway channel. */
+export function methodLabel(t: TFunction, method: Order['method']): string {
+  if (method.type === 'card' && method.card) return cardName(t, method.card);
+  if (method.type === 'gateway') return method.id.includes(':') ? method.id.split(':')[1]!.toUpperCase() : (method.gateway ?? method.id);
+  return t(`methodTypes.${method.type}`);
+}
+
+export function orderPrice(order: Order, language: string): string {
+  return formatMoney(order.price.amount, order.price.currency, language, order.price.exponent);
+}
+
+export function orderDate(iso: string, language: string): string {
+  const locale = language === 'tw' ? 'zh-Hant-TW' : language;
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+}

@@ -1,0 +1,19 @@
+import { type ReactNode, useEffect } from 'react';
+import { useRouter } from 'next/router';
+import { useAuth } from '@/contexts/auth-context';
+import { PagePlaceholder } from './page-placeholder';
+
+/** A wallet page's content for the signed-in user; a signed-out visitor signs in and comes back. */
+export function SignedInOnly({ path, children }: { path: string; children: ReactNode }) {
+  const { isLoading, currentUser } = useAuth();
+  const router = useRouter();
+  const signedOut = !isLoading && !currentUser;
+
+  useEffect(() => {
+    if (signedOut) void router.replace(`/login?redirect=${encodeURIComponent(path)}`);
+  }, [signedOut, router, path]);
+
+  if (!currentUser) return <PagePlaceholder />;
+  // Keyed by the account: after a switch nothing fetched or shown for the previous one stays.
+  return <div key={currentUser.id}>{children}</div>;
+}

@@ -1,0 +1,21 @@
+import MenuItem from '@mui/material/MenuItem';
+import NextLink from 'next/link';
+import { useTranslation } from 'react-i18next';
+
+/** The wallet's pages in the account menu. */
+export function WalletMenuItems({ onNavigate }: { onNavigate: () => void }) {
+  const { t } = useTranslation('wallet');
+  return (
+    <>
+      <MenuItem component={NextLink} href="/get-star" onClick={onNavigate}>
+        {t('menu.getStar')}
+      </MenuItem>
+      <MenuItem component={NextLink} href="/wallet/history" onClick={onNavigate}>
+        {t('menu.history')}
+      </MenuItem>
+      <MenuItem component={NextLink} href="/settings/payment-methods" onClick={onNavigate}>
+        {t('menu.paymentMethods')}
+      </MenuItem>
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import dynamic from 'next/dynamic';
+import { useTranslation } from 'react-i18next';
+import type { NextPageWithLayout } from '@/components/layout/page-types';
+import { Seo } from '@/components/seo/seo';
+import { PagePlaceholder } from '@/components/wallet/page-placeholder';
+
+// Balances and prices are per user, which only the browser knows; the view brings the API
+// schemas with it, so it loads after the page.
+const GetStarView = dynamic(() => import('@/components/wallet/get-star/get-star-view').then((module) => module.GetStarView), {
+  ssr: false,
+  loading: () => <PagePlaceholder />,
+});
+
+const GetStarPage: NextPageWithLayout = () => {
+  const { t } = useTranslation('wallet');
+  return (
+    <>
+      <Seo url="/get-star" title={t('getStar.title')} description={t('getStar.description')} />
+      <GetStarView />
+    </>
+  );
+};
+
+GetStarPage.namespaces = ['wallet'];
+
+export default GetStarPage;

@@ -1,0 +1,28 @@
+import dynamic from 'next/dynamic';
+import { useRouter } from 'next/router';
+import { useTranslation } from 'react-i18next';
+import type { NextPageWithLayout } from '@/components/layout/page-types';
+import { Seo } from '@/components/seo/seo';
+import { PagePlaceholder } from '@/components/wallet/page-placeholder';
+import { SignedInOnly } from '@/components/wallet/signed-in-only';
+
+const ReceiptView = dynamic(() => import('@/components/wallet/history/receipt-view').then((module) => module.ReceiptView), {
+  ssr: false,
+  loading: () => <PagePlaceholder />,
+});
+
+const ReceiptPage: NextPageWithLayout = () => {
+  const { t } = useTranslation('wallet');
+  const { query } = useRouter();
+  const id = typeof query.id === 'string' ? query.id : '';
+  return (
+    <>
+      <Seo url={`/wallet/orders/${id}`} title={t('receipt.title')} robots="noindex, nofollow" />
+      <SignedInOnly path={`/wallet/orders/${id}`}>{id && <ReceiptView id={id} />}</SignedInOnly>
+    </>
+  );
+};
+
+ReceiptPage.namespaces = ['wallet'];
+
+export default ReceiptPage;

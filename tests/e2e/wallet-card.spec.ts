@@ -1,0 +1,72 @@
+import { expect, test } from './fixtures';
+import { signInAs } from './support/api-session';
+import { CARDS, PAYMENT_FAILURES, expecting, headerBalance, newPerson, payWithNewCard } from './support/wallet';
+
+test.describe('card top-ups on /get-star', () => {
+  test.use({ expectedFailures: expecting(PAYMENT_FAILURES.cardCallbackRefused, PAYMENT_FAILURES.cardCallbackPending) });
+
+  test("4242 completes, the query is cleaned and the header balance rises by the package's stars", async ({ page }) => {
+    await signInAs(page, newPerson('Cara'), { path: '/get-star' });
+    await expect(headerBalance(page)).toHaveAccessibleName('STAR balance: 0 STAR');
+    // The first package: 100 STAR for $0.99, stated before paying.
+    await expect(page.getByRole('radio', { name: /100 STAR/ })).toBeChecked();
+    await payWithNewCard(page, CARDS.visa);
+
+    const done = page.getByRole('dialog', { name: 'Order is completed' });
+    await expect(done).toContainText('Your order has been successfully implemented.');
+    await expect(page).toHaveURL('http://localhost:3000/get-star');
+    // The modal hides the page from assistive technology until it closes.
+    await done.getByRole('button', { name: 'Close' }).click();
+    await expect(done).toBeHidden();
+    await expect(headerBalance(page)).toHaveAccessibleName('STAR balance: 100 STAR');
+
+    // A reload does not handle the return twice.
+    await page.reload();
+    await expect(headerBalance(page)).toHaveAccessibleName('STAR balance: 100 STAR');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test("0002 is refused with Stripe's decline message and nothing is credited", async ({ page }) => {
+    await signInAs(page, newPerson('Dean'), { path: '/get-star' });
+    await payWithNewCard(page, CARDS.declined);
+    const refused = page.getByRole('dialog', { name: 'Order is refused' });
+    await expect(refused).toContainText('Your card was declined.');
+    await expect(refused.getByRole('link', { name: 'Retry' })).toHaveAttribute('href', '/get-star');
+    await refused.getByRole('button', { name: 'Close' }).click();
+    await expect(headerBalance(page)).toHaveAccessibleName('STAR balance: 0 STAR');
+  });
+
+  test('3220 asks for 3-D Secure: completing it completes the order', async ({ page }) => {
+    await signInAs(page, newPerson('Tess'), { path: '/get-star' });
+    await payWithNewCard(page, CARDS.threeDSecure);
+    await expect(page.getByRole('heading', { name: '3-D Secure test page' })).toBeVisible();
+    await page.getByRole('button', { name: 'Complete' }).click();
+    await expect(page).toHaveURL('http://localhost:3000/get-star');
+    await page.getByRole('dialog', { name: 'Order is completed' }).getByRole('button', { name: 'Close' }).click();
+    await expect(headerBalance(page)).toHaveAccessibleName('STAR balance: 100 STAR');
+  });
+
+  test('3220 asks for 3-D Secure: failing it refuses the order', async ({ page }) => {
+    await signInAs(page, newPerson('Finn'), { path: '/get-star' });
+    await payWithNewCard(page, CARDS.threeDSecure);
+    await page.getByRole('button', { name: 'Fail' }).click();
+    const refused = page.getByRole('dialog', { name: 'Order is refused' });
+    await expect(refused).toContainText('unable to authenticate');
+    await refused.getByRole('button', { name: 'Close' }).click();
+    await expect(headerBalance(page)).toHaveAccessibleName('STAR balance: 0 STAR');
+  });
+
+  test('the processing card shows processing, then completed; a reload meanwhile resumes', async ({ page }) => {
+    await signInAs(page, newPerson('Pia'), { path: '/get-star' });
+    await payWithNewCard(page, CARDS.processing);
+    await expect(page.getByRole('dialog', { name: 'Please wait, we are processing' })).toBeVisible();
+    await expect(page).toHaveURL('http://localhost:3000/get-star');
+
+    await page.reload();
+    await expect(page.getByRole('dialog', { name: 'Please wait, we are processing' })).toBeVisible();
+    const done = page.getByRole('dialog', { name: 'Order is completed' });
+    await expect(done).toBeVisible({ timeout: 20_000 });
+    await done.getByRole('button', { name: 'Close' }).click();
+    await expect(headerBalance(page)).toHaveAccessibleName('STAR balance: 100 STAR');
+  });
+});

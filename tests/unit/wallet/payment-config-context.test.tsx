@@ -1,0 +1,59 @@
+import { screen } from '@testing-library/react';
+import { useAuth } from '@/contexts/auth-context';
+import { usePaymentConfig } from '@/contexts/payment-config-context';
+import { createTestI18n, resetBrowserState, stubMatchMedia } from '../support/app-test-kit';
+import { renderApp, userNamed } from '../support/render-app';
+import { FakeChannelApi } from '../channel/support/fake-channel-api';
+import { signedInDevice } from '../channel/support/signed-in-device';
+
+const CONFIG = '/paymee/payment/v3/stripe/config/';
+const SLOW = { timeout: 8000 };
+
+function Probe() {
+  const { isLoading: authLoading, currentUser } = useAuth();
+  const { isLoading, config } = usePaymentConfig();
+  return (
+    <>
+      <p>{authLoading ? 'auth starting' : `user ${currentUser?.id ?? 'nobody'}`}</p>
+      <p>{isLoading ? 'config loading' : `config ${config ? `${config.publishable_key} sandbox=${config.sandbox}` : 'none'}`}</p>
+    </>
+  );
+}
+
+let api: FakeChannelApi;
+beforeEach(async () => {
+  stubMatchMedia(false);
+  api = await new FakeChannelApi().listen();
+});
+afterEach(async () => {
+  resetBrowserState();
+  await api.close();
+});
+
+describe('payment config context', { timeout: 20_000 }, () => {
+  it('starts loading, then stores the config of a 200', async () => {
+    signedInDevice(api, userNamed('tara'));
+    api.script('GET', CONFIG, { status: 200, body: { data: { publishable_key: 'pk_test_1', sandbox: true } } });
+    renderApp(<Probe />, { i18n: await createTestI18n(), api });
+    expect(screen.getByText('config loading')).toBeInTheDocument();
+    expect(await screen.findByText('config pk_test_1 sandbox=true', {}, SLOW)).toBeInTheDocument();
+    expect(api.to('GET', CONFIG)).toHaveLength(1);
+  });
+
+  it("clears the config on a failure and logs 'Get Stripe Config Error'", async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    signedInDevice(api, userNamed('tara'));
+    api.script('GET', CONFIG, { status: 503, body: { code: 'SERVICE_UNAVAILABLE', message: 'Stripe is not configured.' } });
+    renderApp(<Probe />, { i18n: await createTestI18n(), api });
+    expect(await screen.findByText('config none', {}, SLOW)).toBeInTheDocument();
+    expect(logged).toHaveBeenCalledWith('Get Stripe Config Error', 'SERVICE_UNAVAILABLE');
+    logged.mockRestore();
+  });
+
+  it('asks nothing without a signed-in user (the endpoint needs a session)', async () => {
+    renderApp(<Probe />, { i18n: await createTestI18n(), api });
+    await screen.findByText('user nobody', {}, SLOW);
+    expect(screen.getByText('config loading')).toBeInTheDocument();
+    expect(api.to('GET', CONFIG)).toEqual([]);
+  });
+});
