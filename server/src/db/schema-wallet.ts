@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from './schema';
+import { users } from './schema-users';
 
 const moment = (name: string) => timestamp(name, { withTimezone: true });
 // Minor units can pass 2^31 (IDR, long-lived platform accounts); JS numbers stay exact to 2^53.

@@ -1,26 +1,8 @@
 import { sql } from 'drizzle-orm';
+import { timestamps, users } from './schema-users';
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
-const timestamps = {
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true })
-    .notNull()
-    .defaultNow()
-    .$onUpdate(() => sql`now()`),
-};
-
 const moment = (name: string) => timestamp(name, { withTimezone: true });
-
-/** A person on Starlit; sign-in identities, sessions and channels point here. */
-export const users = pgTable('users', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  // Some providers (Telegram, Petra) never tell us an email, so it stays optional.
-  email: text('email'),
-  emailVerified: boolean('email_verified').notNull().default(false),
-  displayName: text('display_name'),
-  avatarUrl: text('avatar_url'),
-  ...timestamps,
-});
 
 /** One sign-in method of a user: the provider's own stable id for the person. */
 export const identities = pgTable(
@@ -197,5 +179,6 @@ export type Session = typeof sessions.$inferSelect;
 export type DeviceLink = typeof deviceLinks.$inferSelect;
 export type ChannelRow = typeof channels.$inferSelect;
 
+export * from './schema-users';
 // Wallet, ledger, orders and the payment stand-ins (issue 10).
 export * from './schema-wallet';

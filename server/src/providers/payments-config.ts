@@ -51,7 +51,7 @@ const envSchema = z.object({
   GATEWAY_PASSWORD: optional(z.string().max(200).optional()),
   GATEWAY_PAYMENT_URL: optional(z.url({ protocol: /^https?$/ }).optional()),
   GATEWAY_QUERY_URL: optional(z.url({ protocol: /^https?$/ }).optional()),
-  PUBLIC_API_URL: optional(z.url({ protocol: /^https?$/ }).optional()),
+  API_PUBLIC_ORIGIN: optional(z.url({ protocol: /^https?$/ }).optional()),
   ORDER_TTL_MINUTES: optional(z.coerce.number().int().min(1).max(1440).default(30)),
   ORDER_SWEEP_INTERVAL_SECONDS: optional(z.coerce.number().int().min(0).max(3600).default(60)),
   SANDBOX_DELIVERY_INTERVAL_MS: optional(z.coerce.number().int().min(0).max(60_000).default(1000)),
@@ -82,7 +82,7 @@ export function loadPaymentsConfig(
   const { sandbox } = opts;
   const defaults = SANDBOX_PAYMENT_DEFAULTS;
   const sandboxed = (value: string | undefined, fallback: string) => value ?? (sandbox ? fallback : undefined);
-  const publicApiUrl = (values.PUBLIC_API_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, '');
+  const publicApiUrl = (values.API_PUBLIC_ORIGIN ?? `http://localhost:${values.PORT}`).replace(/\/+$/, '');
   const config: PaymentsConfig = {
     stripe: {
       secretKey: sandboxed(values.STRIPE_SECRET_KEY, defaults.stripeSecretKey),
