@@ -66,5 +66,14 @@ export default defineConfig([
       'import/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
-  globalIgnores(['.next/**', '.data/**', 'node_modules/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'reports/**', 'server/src/db/migrations/**']),
+  globalIgnores([
+    '.next/**',
+    '.data/**',
+    'node_modules/**',
+    'next-env.d.ts',
+    'test-results/**',
+    'playwright-report/**',
+    'reports/**',
+    'server/src/db/migrations/**',
+  ]),
 ]);

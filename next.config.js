@@ -27,8 +27,21 @@ const geoLookupOrigin = sandboxOrigin ? '' : new URL(process.env.NEXT_PUBLIC_GEO
  * of the identities a profile may show (Google, Facebook, Twitter, Telegram, TikTok).
  */
 const providers = {
-  script: ['https://apis.google.com', 'https://accounts.google.com', 'https://challenges.cloudflare.com', 'https://telegram.org', 'https://js.stripe.com'],
-  frame: [`https://${firebaseAuthDomain}`, 'https://accounts.google.com', 'https://challenges.cloudflare.com', 'https://oauth.telegram.org', 'https://js.stripe.com', 'https://hooks.stripe.com'],
+  script: [
+    'https://apis.google.com',
+    'https://accounts.google.com',
+    'https://challenges.cloudflare.com',
+    'https://telegram.org',
+    'https://js.stripe.com',
+  ],
+  frame: [
+    `https://${firebaseAuthDomain}`,
+    'https://accounts.google.com',
+    'https://challenges.cloudflare.com',
+    'https://oauth.telegram.org',
+    'https://js.stripe.com',
+    'https://hooks.stripe.com',
+  ],
   connect: [
     'https://api.stripe.com',
     geoLookupOrigin,

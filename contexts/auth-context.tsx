@@ -1,14 +1,4 @@
-import {
-  type ReactNode,
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  useSyncExternalStore,
-} from 'react';
+import { type ReactNode, createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '@/contracts/auth';
 import type { TurnstileChallenge } from '@/contracts/session';
@@ -223,7 +213,21 @@ export function AuthProvider({ children, load = loadRuntime }: { children: React
       switchAccount,
       addAccount,
     }),
-    [isLoading, snapshot.user, turnstile, loginMethod, dialogs, accounts, setDialog, signIn, completeTurnstile, cancelTurnstile, signOut, switchAccount, addAccount],
+    [
+      isLoading,
+      snapshot.user,
+      turnstile,
+      loginMethod,
+      dialogs,
+      accounts,
+      setDialog,
+      signIn,
+      completeTurnstile,
+      cancelTurnstile,
+      signOut,
+      switchAccount,
+      addAccount,
+    ],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

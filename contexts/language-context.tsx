@@ -23,9 +23,7 @@ export interface LanguageState {
 const LanguageContext = createContext<LanguageState | undefined>(undefined);
 
 export function LanguageProvider({ i18n, children }: { i18n: I18n; children: ReactNode }) {
-  const [current, setCurrent] = useState<Language>(
-    () => toSupportedLanguage(i18n.language) ?? DEFAULT_LANGUAGE,
-  );
+  const [current, setCurrent] = useState<Language>(() => toSupportedLanguage(i18n.language) ?? DEFAULT_LANGUAGE);
   const [loading, setLoading] = useState(false);
 
   const changeLanguage = useCallback(

@@ -79,9 +79,15 @@ export type NextAction = z.infer<typeof nextAction>;
 export const checkoutRequest = z.object({
   package_id: z.string().min(1).max(64),
   method: z.string().min(1).max(64),
-  payment_method_id: z.string().regex(/^pm_[A-Za-z0-9]{1,64}$/).optional(),
+  payment_method_id: z
+    .string()
+    .regex(/^pm_[A-Za-z0-9]{1,64}$/)
+    .optional(),
   country: countryCode,
-  return_url: z.url({ protocol: /^https?$/ }).max(2048).optional(),
+  return_url: z
+    .url({ protocol: /^https?$/ })
+    .max(2048)
+    .optional(),
 });
 export type CheckoutRequest = z.infer<typeof checkoutRequest>;
 

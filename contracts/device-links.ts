@@ -113,7 +113,11 @@ const decision = (verb: 'scan' | 'deny', summary: string, answer: z.ZodObject) =
   });
 
 /** Called on the approver's action (a button), never by merely opening the page. */
-export const scanDeviceLinkEndpoint = decision('scan', 'Take a QR link to decide: shows what the server saw of the requester', scannedDeviceLink);
+export const scanDeviceLinkEndpoint = decision(
+  'scan',
+  'Take a QR link to decide: shows what the server saw of the requester',
+  scannedDeviceLink,
+);
 export const denyDeviceLinkEndpoint = decision('deny', 'Refuse the requesting browser', deviceLinkState);
 
 export const approveDeviceLinkBody = z.object({

@@ -63,7 +63,13 @@ export const FALLBACK_DISPLAY_NAME = 'Starlit fan';
  * and a name that still breaks a rule (too short, reserved) gives way to the fallback.
  */
 export function providerDisplayName(raw: string | null | undefined): string {
-  const cleaned = [...(raw ?? '').normalize('NFC').replace(/[^\p{L}\p{M}\p{Nd} ._-]+/gu, ' ').replace(/ {2,}/g, ' ').trim()]
+  const cleaned = [
+    ...(raw ?? '')
+      .normalize('NFC')
+      .replace(/[^\p{L}\p{M}\p{Nd} ._-]+/gu, ' ')
+      .replace(/ {2,}/g, ' ')
+      .trim(),
+  ]
     .slice(0, DISPLAY_NAME_MAX)
     .join('');
   const check = checkDisplayName(cleaned);

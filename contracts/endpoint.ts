@@ -41,12 +41,13 @@ export function defineEndpoint<const E extends EndpointSpec>(endpoint: E): E {
 export const SIGNED_PATH_PREFIXES = ['/core', '/paymee'] as const;
 
 /** Providers' callbacks under /paymee that carry their own signature instead (Stripe, the gateway). */
-export const SELF_SIGNED_PATHS = [/^\/paymee\/payment\/v3\/stripe\/webhook\/$/, /^\/paymee\/payment\/v3\/gateway\/[^/]+\/notify\/$/] as const;
+export const SELF_SIGNED_PATHS = [
+  /^\/paymee\/payment\/v3\/stripe\/webhook\/$/,
+  /^\/paymee\/payment\/v3\/gateway\/[^/]+\/notify\/$/,
+] as const;
 
 /** Whether a request path (without query string) must be signed. */
 export function requiresSignature(pathname: string): boolean {
   if (SELF_SIGNED_PATHS.some((pattern) => pattern.test(pathname))) return false;
-  return SIGNED_PATH_PREFIXES.some(
-    (prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`),
-  );
+  return SIGNED_PATH_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 }

@@ -11,8 +11,7 @@ export const pageMeta = z.object({
 export type PageMeta = z.infer<typeof pageMeta>;
 
 /** `{ data: [ … ], meta: { page, page_size, total } }`: every paged answer. */
-export const pagedEnvelope = <T extends z.ZodType>(item: T) =>
-  z.object({ data: z.array(item), meta: pageMeta });
+export const pagedEnvelope = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), meta: pageMeta });
 
 /** `{ code, message, details? }`: every error answer. */
 export const errorBody = z.object({

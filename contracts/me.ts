@@ -9,7 +9,11 @@ import { dataEnvelope } from './envelope';
 export const updateMeRequest = z
   .object({
     display_name: safeString().max(200).optional(),
-    avatar_url: z.url({ protocol: /^https?$/ }).max(2048).nullable().optional(),
+    avatar_url: z
+      .url({ protocol: /^https?$/ })
+      .max(2048)
+      .nullable()
+      .optional(),
   })
   .refine((body) => body.display_name !== undefined || body.avatar_url !== undefined, {
     message: 'Send display_name, avatar_url or both.',
@@ -92,4 +96,11 @@ export const unlinkIdTokenEndpoint = defineEndpoint({
   responses: { 200: linkedIdentities },
 });
 
-export const meEndpoints = [getMeEndpoint, updateMeEndpoint, validateDisplayNameEndpoint, listIdentitiesEndpoint, syncIdTokenEndpoint, unlinkIdTokenEndpoint] as const;
+export const meEndpoints = [
+  getMeEndpoint,
+  updateMeEndpoint,
+  validateDisplayNameEndpoint,
+  listIdentitiesEndpoint,
+  syncIdTokenEndpoint,
+  unlinkIdTokenEndpoint,
+] as const;

@@ -53,11 +53,7 @@ function operation(endpoint: EndpointSpec): JsonSchema {
     operationId: endpoint.id,
     summary: endpoint.summary,
     tags: [...endpoint.tags],
-    parameters: [
-      ...parameters(endpoint.params, 'path'),
-      ...parameters(endpoint.query, 'query'),
-      ...parameters(endpoint.headers, 'header'),
-    ],
+    parameters: [...parameters(endpoint.params, 'path'), ...parameters(endpoint.query, 'query'), ...parameters(endpoint.headers, 'header')],
     ...(endpoint.body && {
       requestBody: {
         required: true,
@@ -83,10 +79,7 @@ function openApiPath(path: string): string {
   return path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 }
 
-export function buildOpenApiDocument(
-  list: readonly EndpointSpec[],
-  version: string,
-): OpenApiDocument {
+export function buildOpenApiDocument(list: readonly EndpointSpec[], version: string): OpenApiDocument {
   const paths: OpenApiDocument['paths'] = {};
   for (const endpoint of list) {
     const path = openApiPath(endpoint.path);

@@ -29,9 +29,7 @@ export function signatureParam(key: string, pathname: string, unixSeconds: numbe
   return `${unixSeconds}.${signPath(key, pathname, unixSeconds)}`;
 }
 
-export type SignatureCheck =
-  | { ok: true }
-  | { ok: false; reason: 'missing' | 'malformed' | 'stale' | 'mismatch' };
+export type SignatureCheck = { ok: true } | { ok: false; reason: 'missing' | 'malformed' | 'stale' | 'mismatch' };
 
 function constantTimeEqual(a: string, b: string): boolean {
   if (a.length !== b.length) return false;
@@ -41,12 +39,7 @@ function constantTimeEqual(a: string, b: string): boolean {
 }
 
 /** Checks a `verify` value for `pathname` against the key and the current time. */
-export function checkSignature(
-  key: string,
-  pathname: string,
-  value: string | undefined,
-  nowSeconds: number,
-): SignatureCheck {
+export function checkSignature(key: string, pathname: string, value: string | undefined, nowSeconds: number): SignatureCheck {
   if (!value) return { ok: false, reason: 'missing' };
   const match = /^(\d{1,12})\.([A-Za-z0-9+/]{43}=)$/.exec(value);
   if (!match) return { ok: false, reason: 'malformed' };

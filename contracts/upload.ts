@@ -31,7 +31,9 @@ export type UploadContentType = (typeof UPLOAD_CONTENT_TYPES)[UploadExtension];
  */
 export const UPLOAD_KEY_PATTERN = /^[a-z0-9][a-z0-9_-]{0,39}(?:\/[a-z0-9][a-z0-9_-]{0,39}){0,2}\.(?:jpe?g|png|webp|gif)$/;
 
-export const uploadKey = safeString().max(130).regex(UPLOAD_KEY_PATTERN, 'Name an image: e.g. channel/avatar.png (jpg, jpeg, png, webp or gif).');
+export const uploadKey = safeString()
+  .max(130)
+  .regex(UPLOAD_KEY_PATTERN, 'Name an image: e.g. channel/avatar.png (jpg, jpeg, png, webp or gif).');
 
 /** The Content-Type a PUT of `key` must carry. */
 export function uploadContentType(key: string): UploadContentType | undefined {

@@ -106,8 +106,18 @@ export const walletEndpoints = [getBalance, listStarPackages] as const;
 export const walletAdjustRequest = z.object({
   user_id: z.uuid(),
   currency: currencyCode,
-  amount: z.number().int().min(-1_000_000_000_000).max(1_000_000_000_000).refine((value) => value !== 0, 'Not zero'),
+  amount: z
+    .number()
+    .int()
+    .min(-1_000_000_000_000)
+    .max(1_000_000_000_000)
+    .refine((value) => value !== 0, 'Not zero'),
   // No control characters (NUL never reaches the database).
-  reason: z.string().trim().min(1).max(200).regex(/^[^\u0000-\u001f\u007f]*$/, 'No control characters'),
+  reason: z
+    .string()
+    .trim()
+    .min(1)
+    .max(200)
+    .regex(/^[^\u0000-\u001f\u007f]*$/, 'No control characters'),
 });
 export type WalletAdjustRequest = z.infer<typeof walletAdjustRequest>;

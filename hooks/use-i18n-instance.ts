@@ -9,9 +9,7 @@ import { DEFAULT_LANGUAGE } from '@/services/i18n/languages';
  */
 export function useI18nInstance(bootstrap: I18nBootstrap | undefined): I18n {
   const [serverInstance] = useState(() =>
-    typeof window === 'undefined'
-      ? createServerI18n(bootstrap ?? { lng: DEFAULT_LANGUAGE, resources: {} })
-      : undefined,
+    typeof window === 'undefined' ? createServerI18n(bootstrap ?? { lng: DEFAULT_LANGUAGE, resources: {} }) : undefined,
   );
   return serverInstance ?? getBrowserI18n(bootstrap);
 }

@@ -1,10 +1,6 @@
 import { Head, Html, Main, NextScript, type DocumentContext, type DocumentProps } from 'next/document';
 import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
-import {
-  DocumentHeadTags,
-  type DocumentHeadTagsProps,
-  documentGetInitialProps,
-} from '@mui/material-nextjs/v16-pagesRouter';
+import { DocumentHeadTags, type DocumentHeadTagsProps, documentGetInitialProps } from '@mui/material-nextjs/v16-pagesRouter';
 import { HTML_LANG, toSupportedLanguage } from '@/services/i18n/languages';
 
 export default function StarlitDocument(props: DocumentProps & DocumentHeadTagsProps) {

@@ -30,7 +30,15 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 async function main(): Promise<void> {
   const scratch = mkdtempSync(join(tmpdir(), 'starlit-bench-'));
   const config = {
-    ...loadConfig({ ...process.env, LOG_LEVEL: 'silent', SANDBOX: '1', ORDER_SWEEP_INTERVAL_SECONDS: '0', PORT: '0', RATE_LIMIT_PER_DEVICE: '1000000', RATE_LIMIT_PER_ADDRESS: '1000000' }),
+    ...loadConfig({
+      ...process.env,
+      LOG_LEVEL: 'silent',
+      SANDBOX: '1',
+      ORDER_SWEEP_INTERVAL_SECONDS: '0',
+      PORT: '0',
+      RATE_LIMIT_PER_DEVICE: '1000000',
+      RATE_LIMIT_PER_ADDRESS: '1000000',
+    }),
     pgliteDir: join(scratch, 'pglite'),
   };
   const database = await openDatabase(config);
@@ -43,14 +51,27 @@ async function main(): Promise<void> {
     const now = new Date();
     const [user] = await database.db.insert(users).values({ displayName: 'Bench' }).returning();
     const deviceId = `bench-${randomBytes(4).toString('hex')}`;
-    await database.db.insert(devices).values({ deviceId, deviceType: 'web', os: 'Linux', deviceName: 'bench', firstSeenAt: now, lastSeenAt: now });
+    await database.db
+      .insert(devices)
+      .values({ deviceId, deviceType: 'web', os: 'Linux', deviceName: 'bench', firstSeenAt: now, lastSeenAt: now });
     const sessionId = randomUUID();
-    await database.db.insert(sessions).values({ id: sessionId, userId: user!.id, familyId: sessionId, deviceId, refreshTokenHash: randomBytes(32).toString('hex'), expiresAt: new Date(now.getTime() + 3_600_000),
-      familyExpiresAt: new Date(now.getTime() + 3_600_000), createdAt: now });
+    await database.db
+      .insert(sessions)
+      .values({
+        id: sessionId,
+        userId: user!.id,
+        familyId: sessionId,
+        deviceId,
+        refreshTokenHash: randomBytes(32).toString('hex'),
+        expiresAt: new Date(now.getTime() + 3_600_000),
+        familyExpiresAt: new Date(now.getTime() + 3_600_000),
+        createdAt: now,
+      });
     const bearer = await signAccessToken(config.tokenSecret, { userId: user!.id, sessionId }, now, 3600);
     await adjustWallet(database.db, { user_id: user!.id, currency: 'TVS', amount: 1_000_000_000, reason: 'bench' });
 
-    const signed = (path: string, query = '') => `${path}?${query}${query ? '&' : ''}verify=${encodeURIComponent(signatureParam(config.apiSigningKey, path, Math.floor(Date.now() / 1000)))}`;
+    const signed = (path: string, query = '') =>
+      `${path}?${query}${query ? '&' : ''}verify=${encodeURIComponent(signatureParam(config.apiSigningKey, path, Math.floor(Date.now() / 1000)))}`;
     const auth = { authorization: `Bearer ${bearer}` };
     const runs: [string, Record<string, unknown>][] = [
       ['GET /health (floor)', { url: `${base}/health` }],
@@ -64,21 +85,40 @@ async function main(): Promise<void> {
           headers: { ...auth, 'content-type': 'application/json' },
           body: JSON.stringify({ package_id: 'stars_100', method: 'tvs', country: 'US' }),
           // Every request a new purchase: a fresh Idempotency-Key each time.
-          requests: [{ setupRequest: (request: { headers: Record<string, string> }) => ({ ...request, headers: { ...request.headers, 'idempotency-key': randomUUID() } }) }],
+          requests: [
+            {
+              setupRequest: (request: { headers: Record<string, string> }) => ({
+                ...request,
+                headers: { ...request.headers, 'idempotency-key': randomUUID() },
+              }),
+            },
+          ],
         },
       ],
-      ['GET /paymee/checkout/v3/checkout/ (history)', { url: `${base}${signed('/paymee/checkout/v3/checkout/', 'page=1&page_size=10')}`, headers: auth }],
+      [
+        'GET /paymee/checkout/v3/checkout/ (history)',
+        { url: `${base}${signed('/paymee/checkout/v3/checkout/', 'page=1&page_size=10')}`, headers: auth },
+      ],
     ];
     console.log(`bench:api on ${database.kind}, ${CONNECTIONS} connections, ${DURATION} s per endpoint`);
     const rows: Record<string, string | number>[] = [];
     for (const [name, options] of runs) {
       const result = await autocannon({ ...options, connections: CONNECTIONS, duration: DURATION });
-      rows.push({ endpoint: name, 'req/s': Math.round(result.requests.average), 'p50 ms': result.latency.p50, 'p99 ms': result.latency.p99, non2xx: result.non2xx, errors: result.errors });
+      rows.push({
+        endpoint: name,
+        'req/s': Math.round(result.requests.average),
+        'p50 ms': result.latency.p50,
+        'p99 ms': result.latency.p99,
+        non2xx: result.non2xx,
+        errors: result.errors,
+      });
     }
     console.table(rows);
     const floor = Number(rows[0]?.['req/s']);
     const me = rows[1]!;
-    console.log(`/core/v1/me/: p99 ${me['p99 ms']} ms (target ≤ 20), ${Math.round((100 * Number(me['req/s'])) / floor)}% of the floor's throughput (target ≥ 50%)`);
+    console.log(
+      `/core/v1/me/: p99 ${me['p99 ms']} ms (target ≤ 20), ${Math.round((100 * Number(me['req/s'])) / floor)}% of the floor's throughput (target ≥ 50%)`,
+    );
   } finally {
     await app.close();
     rmSync(scratch, { recursive: true, force: true });

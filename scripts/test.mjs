@@ -66,6 +66,7 @@ function playwright() {
 check('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
 check('typecheck (server, without DOM types)', bin('tsc'), ['--noEmit', '-p', 'server/tsconfig.json']);
 check('lint', bin('eslint'), ['.']);
+check('format (Prettier)', bin('prettier'), ['--check', '.']);
 vitest('unit tests (vitest, jsdom)', 'unit');
 vitest(`server tests (vitest, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, 'server');
 const built = step('production build', bin('next'), ['build']);

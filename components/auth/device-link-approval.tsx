@@ -83,19 +83,20 @@ export function DeviceLinkApproval({ linkId }: { linkId: string }) {
         <Typography component="h1" variant="h5" sx={{ fontWeight: 700, textAlign: 'center' }}>
           {t('deviceLink.title')}
         </Typography>
-        {stage.kind === 'ready' && (!currentUser ? (
-          <Box sx={{ display: 'grid', justifyItems: 'center', gap: 1 }}>
-            <CircularProgress aria-label={t('deviceLink.opening')} />
-            <Typography role="status">{t('deviceLink.opening')}</Typography>
-          </Box>
-        ) : (
-          <>
-            <Typography>{t('deviceLink.intro', { name: currentUser.display_name })}</Typography>
-            <Button variant="contained" onClick={() => void review()} loading={stage.busy} sx={{ justifySelf: 'center' }}>
-              {t('deviceLink.review')}
-            </Button>
-          </>
-        ))}
+        {stage.kind === 'ready' &&
+          (!currentUser ? (
+            <Box sx={{ display: 'grid', justifyItems: 'center', gap: 1 }}>
+              <CircularProgress aria-label={t('deviceLink.opening')} />
+              <Typography role="status">{t('deviceLink.opening')}</Typography>
+            </Box>
+          ) : (
+            <>
+              <Typography>{t('deviceLink.intro', { name: currentUser.display_name })}</Typography>
+              <Button variant="contained" onClick={() => void review()} loading={stage.busy} sx={{ justifySelf: 'center' }}>
+                {t('deviceLink.review')}
+              </Button>
+            </>
+          ))}
         {stage.kind === 'deciding' && (
           <Box component="form" noValidate onSubmit={(event) => void approve(stage.link, event)} sx={{ display: 'grid', gap: 2 }}>
             <Typography>{t('deviceLink.question', { name: currentUser?.display_name ?? '' })}</Typography>

@@ -22,7 +22,10 @@ export function LoginView({ mode }: { mode: 'login' | 'signup' }) {
     if (currentUser) void router.replace(redirectTarget(router.query.redirect));
   }, [currentUser, router]);
 
-  const other = mode === 'login' ? { prompt: t('noAccount'), action: t('signUp'), href: '/signup' } : { prompt: t('haveAccount'), action: t('signIn'), href: '/login' };
+  const other =
+    mode === 'login'
+      ? { prompt: t('noAccount'), action: t('signUp'), href: '/signup' }
+      : { prompt: t('haveAccount'), action: t('signIn'), href: '/login' };
   const query = typeof router.query.redirect === 'string' ? { redirect: router.query.redirect } : undefined;
   const returnTo = redirectTarget(router.query.redirect);
 

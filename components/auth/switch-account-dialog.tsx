@@ -11,13 +11,24 @@ export default function SwitchAccountDialog() {
   const { t } = useTranslation();
   const { dialogs, setDialog, accounts, currentUser, switchAccount, addAccount } = useAuth();
   return (
-    <Dialog open={dialogs.switchAccount} onClose={() => setDialog('switchAccount', false)} fullWidth maxWidth="xs" aria-labelledby="switch-account-title">
+    <Dialog
+      open={dialogs.switchAccount}
+      onClose={() => setDialog('switchAccount', false)}
+      fullWidth
+      maxWidth="xs"
+      aria-labelledby="switch-account-title"
+    >
       <DialogTitle id="switch-account-title">{t('account.switchAccount')}</DialogTitle>
       <List sx={{ pb: 2 }}>
         {accounts.map(({ id, user }) => {
           const current = id === currentUser?.id;
           return (
-            <ListItemButton key={id} selected={current} aria-current={current ? 'true' : undefined} onClick={() => void (current ? setDialog('switchAccount', false) : switchAccount(id))}>
+            <ListItemButton
+              key={id}
+              selected={current}
+              aria-current={current ? 'true' : undefined}
+              onClick={() => void (current ? setDialog('switchAccount', false) : switchAccount(id))}
+            >
               <AccountIdentity user={user} fallbackName={t('account.unnamed')} />
             </ListItemButton>
           );

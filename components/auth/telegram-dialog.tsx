@@ -27,7 +27,11 @@ export default function TelegramDialog({ onUser, onClose }: { onUser: (user: Tel
 
   useEffect(() => {
     if (!container) return;
-    return mountTelegramWidget(container, (user) => handler.current(user), () => setFailed(true));
+    return mountTelegramWidget(
+      container,
+      (user) => handler.current(user),
+      () => setFailed(true),
+    );
   }, [container]);
 
   return (

@@ -36,7 +36,9 @@ export function TikTokReturnView() {
       window.history.replaceState(window.history.state, '', window.location.pathname);
       setReturnTo(answer.returnTo);
       if (!answer.ok) {
-        const message = { 'state-mismatch': t('tiktok.stateMismatch'), 'missing-code': t('tiktok.failed'), denied: t('tiktok.denied') }[answer.reason];
+        const message = { 'state-mismatch': t('tiktok.stateMismatch'), 'missing-code': t('tiktok.failed'), denied: t('tiktok.denied') }[
+          answer.reason
+        ];
         setStage({ kind: 'failed', message });
         return;
       }
@@ -64,7 +66,11 @@ export function TikTokReturnView() {
             <Alert severity="error" sx={{ width: '100%' }}>
               {failure}
             </Alert>
-            <Button component={NextLink} href={returnTo === '/' ? '/login' : `/login?redirect=${encodeURIComponent(returnTo)}`} variant="contained">
+            <Button
+              component={NextLink}
+              href={returnTo === '/' ? '/login' : `/login?redirect=${encodeURIComponent(returnTo)}`}
+              variant="contained"
+            >
               {t('backToSignIn')}
             </Button>
           </>

@@ -42,7 +42,14 @@ export default function TurnstileDialog() {
   }, [siteKey, completeTurnstile]);
 
   return (
-    <Dialog open={turnstile !== null} onClose={cancelTurnstile} fullWidth maxWidth="xs" aria-labelledby="turnstile-title" aria-describedby="turnstile-description">
+    <Dialog
+      open={turnstile !== null}
+      onClose={cancelTurnstile}
+      fullWidth
+      maxWidth="xs"
+      aria-labelledby="turnstile-title"
+      aria-describedby="turnstile-description"
+    >
       <DialogTitle id="turnstile-title">{t('turnstile.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText id="turnstile-description" sx={{ mb: 2 }}>

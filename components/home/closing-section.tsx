@@ -13,7 +13,11 @@ export function ClosingSection() {
   return (
     <Box component="section" aria-labelledby="pillars-title" sx={{ pb: { xs: 7, md: 10 } }}>
       <Container maxWidth="lg">
-        <Typography id="pillars-title" variant="h2" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, textAlign: 'center', mb: { xs: 4, md: 5 } }}>
+        <Typography
+          id="pillars-title"
+          variant="h2"
+          sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, textAlign: 'center', mb: { xs: 4, md: 5 } }}
+        >
           {t('pillars.title')}
         </Typography>
         <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>

@@ -39,11 +39,7 @@ export function HeroSection() {
           >
             {t('hero.eyebrow')}
           </Typography>
-          <Typography
-            id="hero-title"
-            variant="h1"
-            sx={{ fontSize: { xs: '2.25rem', sm: '3rem', md: '3.5rem' }, lineHeight: 1.1, mt: 1.5 }}
-          >
+          <Typography id="hero-title" variant="h1" sx={{ fontSize: { xs: '2.25rem', sm: '3rem', md: '3.5rem' }, lineHeight: 1.1, mt: 1.5 }}>
             {t('hero.title')}
           </Typography>
           <Typography variant="h6" component="p" color="text.secondary" sx={{ mt: 2.5, fontWeight: 400, maxWidth: 560 }}>

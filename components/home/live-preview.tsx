@@ -38,8 +38,22 @@ export function LivePreview() {
         color: '#fff',
       }}
     >
-      <Box sx={{ position: 'absolute', inset: 0, background: 'radial-gradient(circle at 50% 38%, rgba(255,255,255,0.28), transparent 45%)' }} />
-      <Box sx={{ position: 'absolute', left: '50%', top: '38%', transform: 'translate(-50%, -50%)', width: 112, height: 112, borderRadius: '50%', border: '4px solid rgba(255,255,255,0.85)', background: 'linear-gradient(135deg, #FFB36B, #E0457B)' }} />
+      <Box
+        sx={{ position: 'absolute', inset: 0, background: 'radial-gradient(circle at 50% 38%, rgba(255,255,255,0.28), transparent 45%)' }}
+      />
+      <Box
+        sx={{
+          position: 'absolute',
+          left: '50%',
+          top: '38%',
+          transform: 'translate(-50%, -50%)',
+          width: 112,
+          height: 112,
+          borderRadius: '50%',
+          border: '4px solid rgba(255,255,255,0.85)',
+          background: 'linear-gradient(135deg, #FFB36B, #E0457B)',
+        }}
+      />
       <Box sx={{ position: 'absolute', top: 16, left: 16, right: 16, display: 'flex', justifyContent: 'space-between' }}>
         <Box sx={{ ...chip, bgcolor: '#C62828' }}>{t('preview.live')}</Box>
         <Box sx={{ ...chip, bgcolor: 'rgba(0,0,0,0.35)' }}>

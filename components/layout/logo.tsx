@@ -8,19 +8,9 @@ import { BRAND_PURPLE } from '@/theme/theme';
 export function Logo({ height = 32, mark = false }: { height?: number; mark?: boolean }) {
   const width = mark ? 32 : 128;
   return (
-    <svg
-      viewBox={`0 0 ${width} 32`}
-      height={height}
-      width={(height * width) / 32}
-      role="img"
-      aria-label="Starlit"
-      focusable="false"
-    >
+    <svg viewBox={`0 0 ${width} 32`} height={height} width={(height * width) / 32} role="img" aria-label="Starlit" focusable="false">
       <rect width="32" height="32" rx="9" fill={BRAND_PURPLE} />
-      <path
-        d="M16 5.5c1.1 5.6 4.3 8.9 10 10-5.7 1.1-8.9 4.4-10 10-1.1-5.6-4.3-8.9-10-10 5.7-1.1 8.9-4.4 10-10z"
-        fill="#fff"
-      />
+      <path d="M16 5.5c1.1 5.6 4.3 8.9 10 10-5.7 1.1-8.9 4.4-10 10-1.1-5.6-4.3-8.9-10-10 5.7-1.1 8.9-4.4 10-10z" fill="#fff" />
       {!mark && (
         <text
           x="40"

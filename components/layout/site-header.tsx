@@ -65,7 +65,12 @@ export function SiteHeader() {
             <AccountMenu />
           </Suspense>
         ) : (
-          <Button component={NextLink} href="/login" variant="contained" sx={{ whiteSpace: 'nowrap', flexShrink: 0, px: { xs: 1.5, sm: 2 } }}>
+          <Button
+            component={NextLink}
+            href="/login"
+            variant="contained"
+            sx={{ whiteSpace: 'nowrap', flexShrink: 0, px: { xs: 1.5, sm: 2 } }}
+          >
             {t('nav.signIn')}
           </Button>
         )}

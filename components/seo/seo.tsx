@@ -2,15 +2,7 @@ import Head from 'next/head';
 import { useRouter } from 'next/compat/router';
 import { useLanguage } from '@/contexts/language-context';
 import { OPEN_GRAPH_LOCALE } from '@/services/i18n/languages';
-import {
-  DEFAULT_DESCRIPTION,
-  DEFAULT_IMAGE,
-  DEFAULT_ROBOTS,
-  DEFAULT_TITLE,
-  SITE_NAME,
-  THEME_COLOR,
-  absoluteUrl,
-} from './site-metadata';
+import { DEFAULT_DESCRIPTION, DEFAULT_IMAGE, DEFAULT_ROBOTS, DEFAULT_TITLE, SITE_NAME, THEME_COLOR, absoluteUrl } from './site-metadata';
 import { applicationJsonLd, organizationJsonLd, pageJsonLd, serializeJsonLd } from './structured-data';
 
 /** The page metadata of the specification (§2). Every field is optional. */
@@ -72,29 +64,17 @@ export function Seo(metadata: PageMetadata) {
       <meta key="og:description" property="og:description" content={description} />
       <meta key="og:url" property="og:url" content={url} />
       <meta key="og:image" property="og:image" content={image} />
-      {metadata.image === undefined && (
-        <meta key="og:image:width" property="og:image:width" content={String(DEFAULT_IMAGE.width)} />
-      )}
-      {metadata.image === undefined && (
-        <meta key="og:image:height" property="og:image:height" content={String(DEFAULT_IMAGE.height)} />
-      )}
+      {metadata.image === undefined && <meta key="og:image:width" property="og:image:width" content={String(DEFAULT_IMAGE.width)} />}
+      {metadata.image === undefined && <meta key="og:image:height" property="og:image:height" content={String(DEFAULT_IMAGE.height)} />}
       <meta key="og:locale" property="og:locale" content={OPEN_GRAPH_LOCALE[current]} />
-      {metadata.createdAt && (
-        <meta key="published" property="article:published_time" content={metadata.createdAt} />
-      )}
-      {metadata.updatedAt && (
-        <meta key="modified" property="article:modified_time" content={metadata.updatedAt} />
-      )}
+      {metadata.createdAt && <meta key="published" property="article:published_time" content={metadata.createdAt} />}
+      {metadata.updatedAt && <meta key="modified" property="article:modified_time" content={metadata.updatedAt} />}
       <meta key="twitter:card" name="twitter:card" content="summary_large_image" />
       <meta key="twitter:title" name="twitter:title" content={title} />
       <meta key="twitter:description" name="twitter:description" content={description} />
       <meta key="twitter:image" name="twitter:image" content={image} />
       {Object.entries({ app: applicationJsonLd(), organization: organizationJsonLd(), page }).map(([name, data]) => (
-        <script
-          key={`ld-${name}`}
-          type="application/ld+json"
-          dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }}
-        />
+        <script key={`ld-${name}`} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />
       ))}
     </Head>
   );

@@ -1,9 +1,4 @@
-import {
-  DEFAULT_DESCRIPTION,
-  PRICING_STATEMENT,
-  SITE_NAME,
-  absoluteUrl,
-} from './site-metadata';
+import { DEFAULT_DESCRIPTION, PRICING_STATEMENT, SITE_NAME, absoluteUrl } from './site-metadata';
 
 type JsonLd = Record<string, unknown>;
 

@@ -97,7 +97,10 @@ export function LinkedIdentities({ services }: { services: ProfileServices }) {
               </Button>
             }
           >
-            <ListItemText primary={PROVIDER_NAMES[provider]} secondary={t('identities.linkedOn', { date: dateFormat.format(new Date(linked_at)) })} />
+            <ListItemText
+              primary={PROVIDER_NAMES[provider]}
+              secondary={t('identities.linkedOn', { date: dateFormat.format(new Date(linked_at)) })}
+            />
           </ListItem>
         ))}
       </List>
@@ -109,7 +112,13 @@ export function LinkedIdentities({ services }: { services: ProfileServices }) {
       {unlinked.length > 0 && (
         <Box sx={{ mt: 2, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
           {unlinked.map((provider) => (
-            <Button key={provider} variant="outlined" disabled={busy !== null} loading={busy === provider} onClick={() => void link(provider)}>
+            <Button
+              key={provider}
+              variant="outlined"
+              disabled={busy !== null}
+              loading={busy === provider}
+              onClick={() => void link(provider)}
+            >
               {t('identities.link', { provider: PROVIDER_NAMES[provider] })}
             </Button>
           ))}

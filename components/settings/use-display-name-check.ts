@@ -6,8 +6,7 @@ import type { HttpClient } from '@/services/http';
 export const DISPLAY_NAME_CHECK_DELAY_MS = 400;
 
 export type DisplayNameCheckState =
-  | { status: 'idle' | 'checking' | 'valid' }
-  | { status: 'invalid'; rule: DisplayNameRule; message: string };
+  { status: 'idle' | 'checking' | 'valid' } | { status: 'invalid'; rule: DisplayNameRule; message: string };
 
 /** Asks the server which display-name rule `name` breaks once typing pauses: one request per pause, not per key. */
 export function useDisplayNameCheck(name: string, saved: string, client: HttpClient): DisplayNameCheckState {

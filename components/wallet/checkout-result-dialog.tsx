@@ -21,12 +21,21 @@ export default function CheckoutResultDialog() {
 
   if (result.kind === 'processing') {
     return (
-      <Dialog open onClose={result.slow ? close : undefined} fullWidth maxWidth="xs" aria-labelledby="checkout-result-title" aria-describedby="checkout-result-text">
+      <Dialog
+        open
+        onClose={result.slow ? close : undefined}
+        fullWidth
+        maxWidth="xs"
+        aria-labelledby="checkout-result-title"
+        aria-describedby="checkout-result-text"
+      >
         <DialogTitle id="checkout-result-title">{t('result.processingTitle')}</DialogTitle>
         <DialogContent>
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
             {!result.slow && <CircularProgress size={28} aria-hidden />}
-            <DialogContentText id="checkout-result-text">{result.slow ? t('result.processingSlow') : t('result.processingText')}</DialogContentText>
+            <DialogContentText id="checkout-result-text">
+              {result.slow ? t('result.processingSlow') : t('result.processingText')}
+            </DialogContentText>
           </Stack>
         </DialogContent>
         {result.slow && (

@@ -32,7 +32,12 @@ export default function HeaderBalanceChip() {
       aria-label={t('header.balance', { amount: totalDisplay })}
       size="small"
       // Narrow on phones: the header's other controls need the room at 320 px.
-      sx={{ flexShrink: 0, fontWeight: 600, '& .MuiChip-icon': { color: 'warning.main' }, '& .MuiChip-label': { px: { xs: 0.75, sm: 1.25 } } }}
+      sx={{
+        flexShrink: 0,
+        fontWeight: 600,
+        '& .MuiChip-icon': { color: 'warning.main' },
+        '& .MuiChip-label': { px: { xs: 0.75, sm: 1.25 } },
+      }}
     />
   );
 }

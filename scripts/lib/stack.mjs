@@ -19,8 +19,7 @@ export function stackEnv(extra = {}) {
     SANDBOX: process.env.SANDBOX ?? '1',
     NEXT_PUBLIC_SANDBOX_ORIGIN: process.env.NEXT_PUBLIC_SANDBOX_ORIGIN ?? `http://localhost:${PORTS.api}/sandbox`,
     FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? `127.0.0.1:${PORTS.auth}`,
-    NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST:
-      process.env.NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST ?? `127.0.0.1:${PORTS.auth}`,
+    NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: process.env.NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST ?? `127.0.0.1:${PORTS.auth}`,
     ...extra,
   };
 }
@@ -48,7 +47,13 @@ export function run(command, args, env) {
 // `next build` without the sandbox) must not be reused by a run that expects them.
 const stampFile = path.join(root, '.next', 'starlit-public-env.json');
 const publicEnv = (env) =>
-  JSON.stringify(Object.fromEntries(Object.entries(env).filter(([key]) => key.startsWith('NEXT_PUBLIC_')).sort()));
+  JSON.stringify(
+    Object.fromEntries(
+      Object.entries(env)
+        .filter(([key]) => key.startsWith('NEXT_PUBLIC_'))
+        .sort(),
+    ),
+  );
 
 /** Records which public settings the build in .next was made with. */
 export function stampBuild(env) {

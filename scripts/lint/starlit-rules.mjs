@@ -22,7 +22,7 @@ const layeredImports = {
     docs: { description: 'Imports flow one way through the layers declared in eslint.config.mjs' },
     schema: [{ type: 'object', additionalProperties: true }],
     messages: {
-      upward: "{{from}}/ may not import {{to}}/: {{from}}/ may import only {{allowed}}. {{why}}",
+      upward: '{{from}}/ may not import {{to}}/: {{from}}/ may import only {{allowed}}. {{why}}',
     },
   },
   create(context) {

@@ -28,8 +28,7 @@ export function isLoopbackHost(host: string): boolean {
 }
 
 /** Exact values only: `prod`, `Production`, `staging` or a typo all count as a real deployment. */
-export const isDevelopmentDeployment = (deployEnv: string) =>
-  (DEVELOPMENT_DEPLOY_ENVS as readonly string[]).includes(deployEnv);
+export const isDevelopmentDeployment = (deployEnv: string) => (DEVELOPMENT_DEPLOY_ENVS as readonly string[]).includes(deployEnv);
 
 /**
  * Fails closed: the sandbox, the Firebase emulator (which accepts unsigned ID tokens) and the
@@ -41,8 +40,7 @@ export function assertSafeForDeployment(config: SafetyInputs): void {
   const loopback = isLoopbackHost(config.host);
   const unsafe = [
     config.sandbox && 'SANDBOX=1 (offline stand-ins; it defaults to 1, set SANDBOX=0)',
-    config.providers.firebase.emulatorHost &&
-      'the Firebase Auth emulator (FIREBASE_AUTH_EMULATOR_HOST, implied by SANDBOX=1)',
+    config.providers.firebase.emulatorHost && 'the Firebase Auth emulator (FIREBASE_AUTH_EMULATOR_HOST, implied by SANDBOX=1)',
     config.tokenSecret === DEV_TOKEN_SECRET && 'the published development TOKEN_SECRET (set TOKEN_SECRET)',
     config.apiSigningKey === DEV_API_SIGNING_KEY && 'the published development API_SIGNING_KEY (set API_SIGNING_KEY)',
   ].filter((item): item is string => typeof item === 'string');
@@ -55,7 +53,7 @@ export function assertSafeForDeployment(config: SafetyInputs): void {
   if (!development && !config.media.publicOrigin) {
     throw new StartupError(
       `Refusing to start: DEPLOY_ENV=${config.deployEnv} needs API_PUBLIC_ORIGIN (the API's public origin), ` +
-        'so that upload URLs never come from a request\'s Host header.',
+        "so that upload URLs never come from a request's Host header.",
     );
   }
 }

@@ -13,8 +13,7 @@ export const TURNSTILE_MODES = ['always', 'never', 'risk'] as const;
 export type TurnstileMode = (typeof TURNSTILE_MODES)[number];
 
 /** Empty strings count as unset, so `FOO=` in a .env file falls back to the default. */
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema);
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema);
 
 const envSchema = z.object({
   PORT: optional(z.coerce.number().int().min(0).max(65535).default(4000)),
@@ -32,9 +31,21 @@ const envSchema = z.object({
   // Hops of reverse proxies whose X-Forwarded-For is believed; per-address limits depend on it.
   TRUST_PROXY: optional(z.coerce.number().int().min(0).max(10).default(0)),
   ACCESS_TOKEN_TTL_SECONDS: optional(z.coerce.number().int().min(60).max(3600).default(900)),
-  REFRESH_TOKEN_TTL_SECONDS: optional(z.coerce.number().int().min(3600).default(30 * 24 * 3600)),
+  REFRESH_TOKEN_TTL_SECONDS: optional(
+    z.coerce
+      .number()
+      .int()
+      .min(3600)
+      .default(30 * 24 * 3600),
+  ),
   // From the first sign-in: rotation renews the refresh token, never past this.
-  SESSION_MAX_LIFETIME_SECONDS: optional(z.coerce.number().int().min(3600).default(90 * 24 * 3600)),
+  SESSION_MAX_LIFETIME_SECONDS: optional(
+    z.coerce
+      .number()
+      .int()
+      .min(3600)
+      .default(90 * 24 * 3600),
+  ),
   // How long a QR sign-in code can be scanned and approved; end-to-end tests shorten it.
   DEVICE_LINK_TTL_SECONDS: optional(z.coerce.number().int().min(5).max(900).default(DEVICE_LINK_TTL_SECONDS)),
   TURNSTILE_MODE: optional(z.enum(TURNSTILE_MODES).default('risk')),
@@ -63,7 +74,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     pgliteDir: values.PGLITE_DIR,
     apiSigningKey: values.API_SIGNING_KEY,
     tokenSecret: values.TOKEN_SECRET,
-    webOrigins: values.WEB_ORIGIN.split(',').map((origin) => origin.trim()).filter(Boolean),
+    webOrigins: values.WEB_ORIGIN.split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
     sandbox: values.SANDBOX === '1',
     deployEnv: values.DEPLOY_ENV,
     logLevel: values.LOG_LEVEL,

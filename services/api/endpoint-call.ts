@@ -23,9 +23,7 @@ export interface CallOptions {
 
 function relativePath(endpoint: EndpointSpec, params: Record<string, string> = {}): string {
   if (!endpoint.path.startsWith(CORE_PREFIX)) throw new Error(`${endpoint.id} is not a core endpoint`);
-  return endpoint.path
-    .slice(CORE_PREFIX.length)
-    .replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+  return endpoint.path.slice(CORE_PREFIX.length).replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
 }
 
 /**

@@ -35,9 +35,7 @@ export function callWalletEndpoint<E extends EndpointSpec>(
   const base = BASES.find(({ prefix }) => endpoint.path.startsWith(prefix));
   if (!base) throw new Error(`${endpoint.id} is neither a payments nor a billing endpoint`);
   const client: HttpClient = base.client(clients);
-  const url = endpoint.path
-    .slice(base.prefix.length)
-    .replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+  const url = endpoint.path.slice(base.prefix.length).replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
   const schema = (endpoint.responses[200] ?? endpoint.responses[201]) as SuccessSchema<E>;
   return client.request({ method: endpoint.method, url, params: query, body, headers, schema });
 }

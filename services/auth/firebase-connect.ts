@@ -42,11 +42,7 @@ function connectWith(provider: FirebaseProvider, obtain: Obtain, describe: Fireb
 
 /** Google, Facebook, Apple, Twitter: the provider's popup, or the sandbox account chooser. */
 export function firebaseConnect(provider: FirebaseProvider, describe: FirebaseFailureText): ConnectCall {
-  return connectWith(
-    provider,
-    async () => (await import('@/services/auth/firebase-provider')).obtainFirebaseIdToken(provider),
-    describe,
-  );
+  return connectWith(provider, async () => (await import('@/services/auth/firebase-provider')).obtainFirebaseIdToken(provider), describe);
 }
 
 /** Google One Tap: its credential becomes a Firebase ID token and rides along as `access_token`. */

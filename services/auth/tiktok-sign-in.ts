@@ -45,7 +45,8 @@ export type TikTokReturn =
 function readTrip(storage: Storage): PendingTrip | null {
   try {
     const trip = JSON.parse(storage.getItem(STORAGE_KEY) ?? 'null') as Partial<PendingTrip> | null;
-    const valid = typeof trip?.state === 'string' && trip.state.length >= 16 && typeof trip.returnTo === 'string' && typeof trip.startedAt === 'number';
+    const valid =
+      typeof trip?.state === 'string' && trip.state.length >= 16 && typeof trip.returnTo === 'string' && typeof trip.startedAt === 'number';
     return valid ? (trip as PendingTrip) : null;
   } catch {
     return null;

@@ -2,7 +2,10 @@ import { loadScript } from '@/services/browser/load-script';
 import { publicConfig } from '@/services/config/public-config';
 
 export interface TurnstileApi {
-  render(container: HTMLElement, options: { sitekey: string; size: 'normal' | 'compact'; callback: (token: string) => void; 'error-callback': () => void }): string;
+  render(
+    container: HTMLElement,
+    options: { sitekey: string; size: 'normal' | 'compact'; callback: (token: string) => void; 'error-callback': () => void },
+  ): string;
   remove(id: string): void;
 }
 

@@ -69,7 +69,10 @@ export function createRefreshGate(options: RefreshGateOptions): RefreshGate {
     if (!stored) return afterEnd(account, sentToken);
     if (stored.access_token !== sentToken) return { ok: true, accessToken: stored.access_token };
     if (!stored.refresh_token) {
-      return endSession(account, sentToken, { ok: false, error: failure(401, HttpErrorCode.NO_REFRESH_TOKEN, 'No refresh token available') });
+      return endSession(account, sentToken, {
+        ok: false,
+        error: failure(401, HttpErrorCode.NO_REFRESH_TOKEN, 'No refresh token available'),
+      });
     }
     const answer = await refresh(stored.refresh_token);
     if (answer.ok) {

@@ -3,9 +3,7 @@ import { errorBody } from '@/contracts/envelope';
 import { HttpErrorCode, type HttpFailure, type HttpResult } from './types';
 
 /** What came back from one send, before the caller's schema is applied. */
-export type SendOutcome =
-  | { kind: 'answer'; status: number; body: unknown }
-  | { kind: 'failure'; failure: HttpFailure };
+export type SendOutcome = { kind: 'answer'; status: number; body: unknown } | { kind: 'failure'; failure: HttpFailure };
 
 export function failure(status: number, code: string, message: string, details?: unknown): HttpFailure {
   return details === undefined ? { ok: false, status, code, message } : { ok: false, status, code, message, details };

@@ -9,14 +9,7 @@ import {
 } from 'i18next';
 import type HttpBackend from 'i18next-http-backend';
 import type { HttpBackendOptions } from 'i18next-http-backend';
-import {
-  DEFAULT_LANGUAGE,
-  DEFAULT_NAMESPACE,
-  type Language,
-  NAMESPACES,
-  type Namespace,
-  SUPPORTED_LANGUAGES,
-} from './languages';
+import { DEFAULT_LANGUAGE, DEFAULT_NAMESPACE, type Language, NAMESPACES, type Namespace, SUPPORTED_LANGUAGES } from './languages';
 
 /** What a server render hands to the client so hydration renders the very same text. */
 export interface I18nBootstrap {
@@ -88,10 +81,7 @@ export function createServerI18n(bootstrap: I18nBootstrap): I18n {
  * retryable, 4xx final and an unparsable body a parse failure; i18next retries the retryable
  * ones; whatever still fails leaves the keys to the English fallback.
  */
-export function createBrowserI18n(
-  bootstrap: I18nBootstrap,
-  backend: Partial<HttpBackendOptions> = {},
-): I18n {
+export function createBrowserI18n(bootstrap: I18nBootstrap, backend: Partial<HttpBackendOptions> = {}): I18n {
   const instance = createInstance();
   void instance.use(LazyHttpBackend).init<HttpBackendOptions>({
     ...baseOptions(bootstrap),

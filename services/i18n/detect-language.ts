@@ -1,10 +1,4 @@
-import {
-  DEFAULT_LANGUAGE,
-  LANGUAGE_STORAGE_KEY,
-  type Language,
-  isSupportedLanguage,
-  toSupportedLanguage,
-} from './languages';
+import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, type Language, isSupportedLanguage, toSupportedLanguage } from './languages';
 
 const COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
@@ -24,9 +18,7 @@ function readSavedLanguage(): string | null {
  */
 export function detectClientLanguage(): Language {
   if (typeof window === 'undefined') return DEFAULT_LANGUAGE;
-  const browser = window.navigator.languages?.length
-    ? window.navigator.languages
-    : [window.navigator.language];
+  const browser = window.navigator.languages?.length ? window.navigator.languages : [window.navigator.language];
   const candidates = [readSavedLanguage(), ...browser, document.documentElement.lang];
   for (const candidate of candidates) {
     const match = toSupportedLanguage(candidate);

@@ -36,10 +36,7 @@ function readCookie(header: string | undefined, name: string): string | undefine
  * Accept-Language, then English. The client detects in the same order (local storage mirrors the
  * cookie, navigator.languages mirrors Accept-Language), so the first paint is already right.
  */
-export function resolveRequestLanguage(headers: {
-  cookie?: string | undefined;
-  'accept-language'?: string | undefined;
-}): Language {
+export function resolveRequestLanguage(headers: { cookie?: string | undefined; 'accept-language'?: string | undefined }): Language {
   const saved = toSupportedLanguage(readCookie(headers.cookie, LANGUAGE_STORAGE_KEY));
   if (saved) return saved;
   for (const tag of parseAcceptLanguage(headers['accept-language'])) {

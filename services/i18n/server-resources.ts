@@ -26,10 +26,7 @@ async function readNamespace(lng: Language, ns: Namespace): Promise<ResourceKey 
  * Server side only: the page's namespaces in the visitor's language plus English, the fallback for
  * any key a language lacks.
  */
-export async function loadServerBootstrap(
-  lng: Language,
-  namespaces: readonly Namespace[],
-): Promise<I18nBootstrap> {
+export async function loadServerBootstrap(lng: Language, namespaces: readonly Namespace[]): Promise<I18nBootstrap> {
   const languages = lng === DEFAULT_LANGUAGE ? [lng] : [lng, DEFAULT_LANGUAGE];
   const resources: Resource = {};
   await Promise.all(

@@ -60,7 +60,8 @@ export const datadogIdentity: IdentityTarget = {
 export async function startDatadog(configuration: RumInitConfiguration): Promise<boolean> {
   if (rum) return true;
   try {
-    if (!configuration.applicationId || !configuration.clientToken) throw new Error('No Datadog application id or client token is configured.');
+    if (!configuration.applicationId || !configuration.clientToken)
+      throw new Error('No Datadog application id or client token is configured.');
     const { datadogRum } = await import('@datadog/browser-rum');
     datadogRum.init(configuration);
     rum = datadogRum;

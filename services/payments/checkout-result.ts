@@ -13,7 +13,17 @@ export const POLL_INTERVAL_MS = 2000;
 export const SLOW_AFTER_MS = 120_000;
 
 /** The signed fields of the gateway's return, passed on for the API to verify. */
-const GATEWAY_FIELDS = ['TxnStatus', 'TxnID', 'ServiceID', 'PaymentID', 'OrderNumber', 'Amount', 'CurrencyCode', 'TxnMessage', 'HashValue2'] as const;
+const GATEWAY_FIELDS = [
+  'TxnStatus',
+  'TxnID',
+  'ServiceID',
+  'PaymentID',
+  'OrderNumber',
+  'Amount',
+  'CurrencyCode',
+  'TxnMessage',
+  'HashValue2',
+] as const;
 
 /** The checkout return a query string carries (spec §2: `payment_intent_client_secret`, or `gateway` and `TxnId`). */
 export function readCheckoutReturn(search: string): CheckoutReturn | null {

@@ -61,5 +61,8 @@ export function formatMoney(amount: number | bigint, currency: string, language:
 
 /** A plain count (stars in a package) in the language's digits and grouping; `compact` writes 1.2M. */
 export function formatCount(value: number, language: string, compact = false): string {
-  return new Intl.NumberFormat(localeOf(language), { maximumFractionDigits: compact ? 1 : 0, notation: compact ? 'compact' : 'standard' }).format(value);
+  return new Intl.NumberFormat(localeOf(language), {
+    maximumFractionDigits: compact ? 1 : 0,
+    notation: compact ? 'compact' : 'standard',
+  }).format(value);
 }

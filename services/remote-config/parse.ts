@@ -36,6 +36,12 @@ function parseDocument<T>(key: RemoteConfigKey, schema: z.ZodType<T>, text: stri
 export function parseRemoteConfig(values: RemoteConfigValues, log: RemoteConfigLog = console.error): RemoteConfigDocuments {
   return {
     webConfig: parseDocument('WEB_CONFIG', remoteConfigSchemas.WEB_CONFIG, values.WEB_CONFIG, DEFAULT_WEB_CONFIG, log),
-    thirdPartyConfig: parseDocument('THIRD_PARTY_CONFIG', remoteConfigSchemas.THIRD_PARTY_CONFIG, values.THIRD_PARTY_CONFIG, DEFAULT_THIRD_PARTY_CONFIG, log),
+    thirdPartyConfig: parseDocument(
+      'THIRD_PARTY_CONFIG',
+      remoteConfigSchemas.THIRD_PARTY_CONFIG,
+      values.THIRD_PARTY_CONFIG,
+      DEFAULT_THIRD_PARTY_CONFIG,
+      log,
+    ),
   };
 }

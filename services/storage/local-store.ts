@@ -29,10 +29,7 @@ function isStamped(parsed: unknown): parsed is Stamped {
  * Every access is guarded: during SSR there is no storage, and private modes or a full quota make
  * `localStorage` (even the property access) throw. A failed write degrades to "not persisted".
  */
-export function createKeyValueStore(
-  getStorage: () => Storage | undefined,
-  now: () => number = Date.now,
-): KeyValueStore {
+export function createKeyValueStore(getStorage: () => Storage | undefined, now: () => number = Date.now): KeyValueStore {
   const attempt = <T>(action: (storage: Storage) => T, fallback: T): T => {
     try {
       const storage = getStorage();
@@ -88,6 +85,4 @@ export function createKeyValueStore(
 }
 
 /** The browser's local storage; nothing on the server. */
-export const localStore = createKeyValueStore(() =>
-  typeof window === 'undefined' ? undefined : window.localStorage,
-);
+export const localStore = createKeyValueStore(() => (typeof window === 'undefined' ? undefined : window.localStorage));

@@ -1,4 +1,14 @@
-import { accountMenu, alertWith, expect, expectSignedInAs, signInWithFirebase, signInWithGoogle, test, text, uniquePerson } from './support/ui-sign-in';
+import {
+  accountMenu,
+  alertWith,
+  expect,
+  expectSignedInAs,
+  signInWithFirebase,
+  signInWithGoogle,
+  test,
+  text,
+  uniquePerson,
+} from './support/ui-sign-in';
 
 test.describe('sign-in with Google, Facebook, Apple and Twitter (Firebase Auth emulator)', () => {
   test('signs up with Google through the sandbox chooser and lands on / with the name in the header', async ({ page }) => {

@@ -1,4 +1,13 @@
-import { alertWith, expect, expectSignedInAs, passTurnstile, signInWithPetra, signInWithTelegram, signInWithTikTok, test } from './support/ui-sign-in';
+import {
+  alertWith,
+  expect,
+  expectSignedInAs,
+  passTurnstile,
+  signInWithPetra,
+  signInWithTelegram,
+  signInWithTikTok,
+  test,
+} from './support/ui-sign-in';
 
 const uniqueNumber = () => 200_000_000 + Math.floor(Math.random() * 100_000_000);
 

@@ -107,7 +107,9 @@ test.describe('QR code sign-in', () => {
     await expect(page).toHaveURL(path);
     await page.getByRole('button', { name: 'Review the request' }).click();
     await expect(page.getByRole('button', { name: 'Approve' })).toBeVisible();
-    await expect(requester.getByRole('dialog', { name: 'Sign in with a QR code' }).getByRole('status')).toHaveText('Confirm on your other device.');
+    await expect(requester.getByRole('dialog', { name: 'Sign in with a QR code' }).getByRole('status')).toHaveText(
+      'Confirm on your other device.',
+    );
     await requester.close();
   });
 });

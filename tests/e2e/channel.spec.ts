@@ -5,10 +5,7 @@ import { apiAs, apiSignIn, signInAs, type ApiTokens } from './support/api-sessio
 
 const MY_CHANNEL = '/core/v3/channel/my-channel/';
 // A real 2×2 PNG: the media store checks the bytes, not only the Content-Type.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGMIkD4ARAwQCgAfAgStgEkqpwAAAABJRU5ErkJggg==',
-  'base64',
-);
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGMIkD4ARAwQCgAfAgStgEkqpwAAAABJRU5ErkJggg==', 'base64');
 
 /** A person no earlier test has used, with an address-friendly tag. */
 function newPerson(name: string) {

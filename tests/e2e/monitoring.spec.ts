@@ -54,23 +54,29 @@ test.describe('Datadog RUM through the sandbox intake', () => {
     const traced = tracedRequests(page);
     const userId = await signedInWithRum(page, person, true);
 
-    await expect.poll(() => startedRum(page)).toMatchObject({
-      sessionSampleRate: 100,
-      traceSampleRate: 100,
-      env: 'prod',
-      version: 'v1.0.6',
-      defaultPrivacyLevel: 'mask-user-input',
-      trackResources: true,
-      trackLongTasks: true,
-      trackUserInteractions: true,
-      allowedTracingUrls: [`${API}/`],
-    });
+    await expect
+      .poll(() => startedRum(page))
+      .toMatchObject({
+        sessionSampleRate: 100,
+        traceSampleRate: 100,
+        env: 'prod',
+        version: 'v1.0.6',
+        defaultPrivacyLevel: 'mask-user-input',
+        trackResources: true,
+        trackLongTasks: true,
+        trackUserInteractions: true,
+        allowedTracingUrls: [`${API}/`],
+      });
     await visitProfileSettings(page, person.name);
     await expect.poll(() => traced.length).toBeGreaterThan(0);
     await hidePage(page);
 
     await expect
-      .poll(async () => (await rumEvents()).filter((event) => event.type === 'view' && event.usr?.id === userId).map((event) => event._dd?.configuration?.session_sample_rate))
+      .poll(async () =>
+        (await rumEvents())
+          .filter((event) => event.type === 'view' && event.usr?.id === userId)
+          .map((event) => event._dd?.configuration?.session_sample_rate),
+      )
       .toContain(100);
     await expect.poll(async () => (await rumEvents()).filter(coreResource).length).toBeGreaterThan(0);
     const resources = (await rumEvents()).filter(coreResource);
@@ -89,7 +95,11 @@ test.describe('Datadog RUM through the sandbox intake', () => {
     await hidePage(page);
 
     await expect
-      .poll(async () => (await rumEvents()).filter((event) => event.type === 'view' && event.usr?.id === userId).map((event) => event._dd?.configuration?.session_sample_rate))
+      .poll(async () =>
+        (await rumEvents())
+          .filter((event) => event.type === 'view' && event.usr?.id === userId)
+          .map((event) => event._dd?.configuration?.session_sample_rate),
+      )
       .toContain(100);
     await expect.poll(async () => (await rumEvents()).filter(coreResource).length).toBeGreaterThan(0);
     expect((await rumEvents()).filter(coreResource).filter((event) => event._dd?.trace_id)).toEqual([]);
@@ -98,7 +108,9 @@ test.describe('Datadog RUM through the sandbox intake', () => {
 });
 
 test.describe('PostHog through the sandbox capture endpoint', () => {
-  test('a visitor from a referral link is identified on sign-up, with the referral and sign-up events; the next account is not merged', async ({ page }) => {
+  test('a visitor from a referral link is identified on sign-up, with the referral and sign-up events; the next account is not merged', async ({
+    page,
+  }) => {
     await setRemoteConfig('WEB_CONFIG', webConfig({ posthog: true }));
     const first = uniquePerson('una');
     await page.goto('/signup?utm_source=tiktok&utm_campaign=launch');
@@ -112,8 +124,18 @@ test.describe('PostHog through the sandbox capture endpoint', () => {
     const [referral] = await byName('clicked_referral_link');
     const [signedUp] = await byName('signed_up');
     const [identify] = await byName('$identify');
-    expect(referral?.properties).toMatchObject({ platform: 'web', utm_source: 'tiktok', utm_campaign: 'launch', initial_utm_source: 'tiktok' });
-    expect(signedUp?.properties).toMatchObject({ platform: 'web', signup_method: 'google', utm_source: 'tiktok', initial_utm_campaign: 'launch' });
+    expect(referral?.properties).toMatchObject({
+      platform: 'web',
+      utm_source: 'tiktok',
+      utm_campaign: 'launch',
+      initial_utm_source: 'tiktok',
+    });
+    expect(signedUp?.properties).toMatchObject({
+      platform: 'web',
+      signup_method: 'google',
+      utm_source: 'tiktok',
+      initial_utm_campaign: 'launch',
+    });
     expect(identify).toMatchObject({
       // The anonymous visitor who followed the link becomes the new account.
       properties: { distinct_id: firstId, $anon_distinct_id: referral?.properties.distinct_id },

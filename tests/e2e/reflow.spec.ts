@@ -45,7 +45,10 @@ async function load(page: Page, route: RouteCheck, context: RouteContext, theme:
   await expect(route.ready(context)).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG[context.lang]);
   await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
-  if (route.session !== 'visitor') await expect(accountMenu(page, PEOPLE.member.name, { lang: context.lang }).or(accountMenu(page, PEOPLE.newcomer.name, { lang: context.lang }))).toBeVisible();
+  if (route.session !== 'visitor')
+    await expect(
+      accountMenu(page, PEOPLE.member.name, { lang: context.lang }).or(accountMenu(page, PEOPLE.newcomer.name, { lang: context.lang })),
+    ).toBeVisible();
   return path;
 }
 

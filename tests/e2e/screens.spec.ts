@@ -24,7 +24,11 @@ interface Screen {
 
 const SCREENS: Screen[] = [
   { name: 'home', path: '/', ready: (page, lang) => page.getByRole('heading', { level: 1, name: text(lang, 'home', 'hero.title') }) },
-  { name: 'sign-in', path: '/login', ready: (page, lang) => page.getByRole('heading', { level: 1, name: text(lang, 'auth', 'signInTitle') }) },
+  {
+    name: 'sign-in',
+    path: '/login',
+    ready: (page, lang) => page.getByRole('heading', { level: 1, name: text(lang, 'auth', 'signInTitle') }),
+  },
   {
     name: 'channel-creation',
     path: '/',

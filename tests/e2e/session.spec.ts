@@ -16,7 +16,10 @@ test('an expired access token is refreshed without the user noticing', async ({ 
   test.setTimeout(60_000 + lifetime);
   const accessToken = before?.access_token ?? '';
   await expect
-    .poll(async () => (await apiAs({ access_token: accessToken }).get('/core/v1/me/')).status, { timeout: lifetime + 30_000, intervals: [1_000] })
+    .poll(async () => (await apiAs({ access_token: accessToken }).get('/core/v1/me/')).status, {
+      timeout: lifetime + 30_000,
+      intervals: [1_000],
+    })
     .toBe(401);
 
   const field = page.getByRole('main').getByRole('textbox', { name: 'Display name' });

@@ -12,7 +12,9 @@ async function addCard(page: Page, number: string, name: string) {
   await expect(page.getByRole('list', { name: 'Payment methods' }).getByText(name)).toBeVisible();
 }
 
-test('saved cards: add two, set the default, delete one, pay with the saved default; history and receipt show the order', async ({ page }) => {
+test('saved cards: add two, set the default, delete one, pay with the saved default; history and receipt show the order', async ({
+  page,
+}) => {
   await signInAs(page, newPerson('Sami'), { path: '/settings/payment-methods' });
   await expect(page.getByText('You have no saved cards yet.')).toBeVisible();
   await addCard(page, CARDS.visa, 'Visa ending in 4242');

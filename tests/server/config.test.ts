@@ -24,7 +24,10 @@ describe('loadConfig', () => {
       deviceLinkTtlSeconds: 120,
       media: { dir: '.data/media', uploadUrlTtlSeconds: 600, publicOrigin: undefined, gcs: undefined },
       providers: expect.objectContaining({ firebase: { projectId: 'demo-starlit', emulatorHost: '127.0.0.1:9099' } }),
-      payments: expect.objectContaining({ orderTtlMinutes: 30, stripe: expect.objectContaining({ publishableKey: expect.stringMatching(/^pk_test_/) }) }),
+      payments: expect.objectContaining({
+        orderTtlMinutes: 30,
+        stripe: expect.objectContaining({ publishableKey: expect.stringMatching(/^pk_test_/) }),
+      }),
     });
   });
 
@@ -72,7 +75,11 @@ describe('loadConfig', () => {
 
   it('leaves payments unconfigured outside the sandbox, and refuses a sandbox payment key in production', () => {
     const payments = loadConfig({ SANDBOX: '0' }).payments;
-    expect([payments.stripe.secretKey, payments.stripe.publishableKey, payments.gateway.password]).toEqual([undefined, undefined, undefined]);
+    expect([payments.stripe.secretKey, payments.stripe.publishableKey, payments.gateway.password]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
     expect(payments.stripe.api).toMatchObject({ protocol: 'https', host: 'api.stripe.com' });
     const production = {
       SANDBOX: '0',
@@ -81,7 +88,9 @@ describe('loadConfig', () => {
       API_SIGNING_KEY: 'a-real-production-signing-key',
       API_PUBLIC_ORIGIN: 'https://api.starlit.example',
     };
-    expect(() => loadConfig({ ...production, STRIPE_SECRET_KEY: 'sk_test_sandbox_starlit_0000000000000000' })).toThrow(/sandbox payment key/);
+    expect(() => loadConfig({ ...production, STRIPE_SECRET_KEY: 'sk_test_sandbox_starlit_0000000000000000' })).toThrow(
+      /sandbox payment key/,
+    );
     expect(loadConfig({ ...production, STRIPE_SECRET_KEY: 'sk_live_abc123' }).payments.stripe.secretKey).toBe('sk_live_abc123');
   });
 

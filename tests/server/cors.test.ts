@@ -19,9 +19,7 @@ describe('CORS', () => {
     expect(response.headers['access-control-allow-origin']).toBe(web);
     expect(response.headers['access-control-allow-credentials']).toBe('true');
     const allowed = String(response.headers['access-control-allow-headers']).toLowerCase().split(/,\s*/);
-    expect(allowed).toEqual(
-      expect.arrayContaining(['authorization', 'content-type', 'device-id', 'turnstile', 'x-turnstile-challenge']),
-    );
+    expect(allowed).toEqual(expect.arrayContaining(['authorization', 'content-type', 'device-id', 'turnstile', 'x-turnstile-challenge']));
     expect(String(response.headers['access-control-allow-methods'])).toContain('POST');
   });
 

@@ -39,9 +39,7 @@ describe(`migrations on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, 
           ...['bot_challenges', 'channels', 'device_links', 'devices', 'identities', 'identity_unlinks', 'ledger_accounts'],
           ...['ledger_entries', 'ledger_transfers', 'order_events', 'orders', 'processed_events', 'rate_limits'],
           ...['sandbox_deliveries', 'sandbox_objects', 'sessions', 'stripe_customers', 'uploads', 'users', 'wallet_nonces'],
-        ].map(
-          (table_name) => ({ table_name }),
-        ),
+        ].map((table_name) => ({ table_name })),
       );
 
       const [user] = await database.db.insert(users).values({ displayName: 'Ana' }).returning();

@@ -79,7 +79,13 @@ export default function ChannelCreateView() {
 
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 4, md: 8 } }}>
-      <Paper variant="outlined" component="form" onSubmit={(event: FormEvent) => void submit(event)} noValidate sx={{ p: { xs: 3, sm: 4 } }}>
+      <Paper
+        variant="outlined"
+        component="form"
+        onSubmit={(event: FormEvent) => void submit(event)}
+        noValidate
+        sx={{ p: { xs: 3, sm: 4 } }}
+      >
         <Typography variant="h4" component="h1">
           {t('channel.create.title')}
         </Typography>

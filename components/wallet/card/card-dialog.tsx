@@ -62,7 +62,11 @@ function CardStep({ item, country, onClose, cards }: CardDialogProps & { cards: 
       return;
     }
     setBusy(true);
-    const { error } = await stripe.confirmPayment({ elements, clientSecret: result.client_secret, confirmParams: { return_url: checkoutReturnUrl() } });
+    const { error } = await stripe.confirmPayment({
+      elements,
+      clientSecret: result.client_secret,
+      confirmParams: { return_url: checkoutReturnUrl() },
+    });
     setBusy(false);
     if (error.type === 'validation_error') return;
     // A decline stays on the page: the server settles the order and its reason shows as refused.

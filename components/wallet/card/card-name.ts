@@ -1,7 +1,15 @@
 import type { TFunction } from 'i18next';
 import type { SavedCard } from '@/contracts/payments';
 
-const BRANDS: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', discover: 'Discover', jcb: 'JCB', unionpay: 'UnionPay', diners: 'Diners Club' };
+const BRANDS: Record<string, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  discover: 'Discover',
+  jcb: 'JCB',
+  unionpay: 'UnionPay',
+  diners: 'Diners Club',
+};
 
 /** "Visa ending in 4242" in the reader's language. */
 export function cardName(t: TFunction, card: Pick<SavedCard, 'brand' | 'last4'>): string {

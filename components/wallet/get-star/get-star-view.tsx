@@ -77,7 +77,14 @@ function TopUp() {
         ))}
       </TextField>
       {packages.status === 'failed' || methods.status === 'failed' ? (
-        <Alert severity="error" action={<Button color="inherit" onClick={retry}>{t('getStar.retry')}</Button>}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={retry}>
+              {t('getStar.retry')}
+            </Button>
+          }
+        >
           {t('getStar.loadError')}
         </Alert>
       ) : packages.status === 'loading' || methods.status === 'loading' ? (
@@ -85,7 +92,13 @@ function TopUp() {
       ) : (
         <>
           <Section id="packages-title" title={t('getStar.packages')}>
-            <PackagePicker pages={packages.data} selected={item} onSelect={setChosenPackage} onMore={() => void loadMore()} loadingMore={loadingMore} />
+            <PackagePicker
+              pages={packages.data}
+              selected={item}
+              onSelect={setChosenPackage}
+              onMore={() => void loadMore()}
+              loadingMore={loadingMore}
+            />
           </Section>
           <Section id="methods-title" title={t('getStar.methods')}>
             <MethodPicker methods={offered} selected={method} onSelect={setChosenMethod} />
@@ -94,7 +107,9 @@ function TopUp() {
             <Section id="summary-title" title={t('getStar.summary')}>
               <OrderSummary item={item} method={method} />
               <Button variant="contained" size="large" onClick={pay} disabled={busy} sx={{ mt: 2 }}>
-                {busy && method.type === 'gateway' ? t('getStar.redirecting') : t('getStar.pay', { price: chargeOf(item, method, current) })}
+                {busy && method.type === 'gateway'
+                  ? t('getStar.redirecting')
+                  : t('getStar.pay', { price: chargeOf(item, method, current) })}
               </Button>
             </Section>
           )}

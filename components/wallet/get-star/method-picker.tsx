@@ -6,7 +6,15 @@ import { useTranslation } from 'react-i18next';
 import type { PaymentMethod } from '@/contracts/payments';
 
 /** The payment methods of the chosen country. */
-export function MethodPicker({ methods, selected, onSelect }: { methods: PaymentMethod[]; selected: PaymentMethod | null; onSelect: (method: PaymentMethod) => void }) {
+export function MethodPicker({
+  methods,
+  selected,
+  onSelect,
+}: {
+  methods: PaymentMethod[];
+  selected: PaymentMethod | null;
+  onSelect: (method: PaymentMethod) => void;
+}) {
   const { t } = useTranslation('wallet');
   if (methods.length === 0) return <Typography color="text.secondary">{t('getStar.noMethods')}</Typography>;
   return (

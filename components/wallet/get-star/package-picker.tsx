@@ -39,7 +39,15 @@ export function PackagePicker({ pages, selected, onSelect, onMore, loadingMore }
             key={item.id}
             value={item.id}
             control={<Radio />}
-            sx={{ m: 0, p: 1, pr: 2, border: 1, borderColor: selected?.id === item.id ? 'primary.main' : 'divider', borderRadius: 2, alignItems: 'flex-start' }}
+            sx={{
+              m: 0,
+              p: 1,
+              pr: 2,
+              border: 1,
+              borderColor: selected?.id === item.id ? 'primary.main' : 'divider',
+              borderRadius: 2,
+              alignItems: 'flex-start',
+            }}
             label={
               <Stack sx={{ py: 0.75, minWidth: 0 }}>
                 <Typography sx={{ fontWeight: 600 }}>

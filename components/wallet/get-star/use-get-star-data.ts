@@ -42,7 +42,9 @@ export function useGetStarData(country: string) {
       if (!active) return;
       setPackages({
         key,
-        load: answer.ok ? { status: 'ready', data: { items: answer.data.data, total: answer.data.meta.total, page: 1 } } : { status: 'failed' },
+        load: answer.ok
+          ? { status: 'ready', data: { items: answer.data.data, total: answer.data.meta.total, page: 1 } }
+          : { status: 'failed' },
       });
     });
     void listPaymentMethods(country).then((answer) => {
@@ -64,7 +66,13 @@ export function useGetStarData(country: string) {
     if (!answer.ok) return;
     setPackages((current) =>
       current?.key === key && current.load.status === 'ready'
-        ? { key, load: { status: 'ready', data: { items: [...current.load.data.items, ...answer.data.data], total: answer.data.meta.total, page: next } } }
+        ? {
+            key,
+            load: {
+              status: 'ready',
+              data: { items: [...current.load.data.items, ...answer.data.data], total: answer.data.meta.total, page: next },
+            },
+          }
         : current,
     );
   }, [country, key, packagesFor, loadingMore]);

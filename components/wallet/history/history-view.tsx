@@ -41,7 +41,8 @@ export function HistoryView() {
 
   const state = shown?.page === page ? shown : null;
   const pages = state?.status === 'ready' ? Math.max(1, Math.ceil(state.total / HISTORY_PAGE_SIZE)) : 1;
-  const go = (next: number) => void router.push({ pathname: router.pathname, query: next > 1 ? { page: next } : {} }, undefined, { shallow: true });
+  const go = (next: number) =>
+    void router.push({ pathname: router.pathname, query: next > 1 ? { page: next } : {} }, undefined, { shallow: true });
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 6 } }}>
@@ -67,7 +68,9 @@ export function HistoryView() {
                 sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }}
               >
                 <Stack sx={{ flex: '1 1 180px', minWidth: 0 }}>
-                  <Typography sx={{ fontWeight: 600 }}>{t('getStar.packageStars', { stars: formatCount(order.stars, current) })}</Typography>
+                  <Typography sx={{ fontWeight: 600 }}>
+                    {t('getStar.packageStars', { stars: formatCount(order.stars, current) })}
+                  </Typography>
                   <Typography variant="body2" color="text.secondary">
                     {orderDate(order.created_at, current)} · {methodLabel(t, order.method)}
                   </Typography>
@@ -82,7 +85,12 @@ export function HistoryView() {
         </Paper>
       )}
       {state?.status === 'ready' && pages > 1 && (
-        <Stack direction="row" component="nav" aria-label={t('history.page', { page, pages })} sx={{ mt: 2, gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+        <Stack
+          direction="row"
+          component="nav"
+          aria-label={t('history.page', { page, pages })}
+          sx={{ mt: 2, gap: 1, alignItems: 'center', flexWrap: 'wrap' }}
+        >
           <Button disabled={page <= 1} onClick={() => go(page - 1)}>
             {t('history.previous')}
           </Button>

@@ -44,7 +44,9 @@ export function SavedCardsView() {
 
   useEffect(() => {
     let active = true;
-    void listMyPaymentMethods().then((answer) => active && setState(answer.ok ? { status: 'ready', cards: answer.data.data } : { status: 'failed' }));
+    void listMyPaymentMethods().then(
+      (answer) => active && setState(answer.ok ? { status: 'ready', cards: answer.data.data } : { status: 'failed' }),
+    );
     return () => {
       active = false;
     };
@@ -111,7 +113,13 @@ export function SavedCardsView() {
                       {t('paymentMethods.setDefault')}
                     </Button>
                   )}
-                  <Button size="small" color="error" disabled={busy} aria-label={`${t('paymentMethods.delete')}: ${cardName(t, card)}`} onClick={() => setDeleting(card)}>
+                  <Button
+                    size="small"
+                    color="error"
+                    disabled={busy}
+                    aria-label={`${t('paymentMethods.delete')}: ${cardName(t, card)}`}
+                    onClick={() => setDeleting(card)}
+                  >
                     {t('paymentMethods.delete')}
                   </Button>
                 </Stack>
@@ -123,10 +131,17 @@ export function SavedCardsView() {
           {t('paymentMethods.add')}
         </Button>
       </Paper>
-      <Dialog open={deleting !== null} onClose={() => setDeleting(null)} aria-labelledby="delete-card-title" aria-describedby="delete-card-text">
+      <Dialog
+        open={deleting !== null}
+        onClose={() => setDeleting(null)}
+        aria-labelledby="delete-card-title"
+        aria-describedby="delete-card-text"
+      >
         <DialogTitle id="delete-card-title">{t('paymentMethods.deleteTitle')}</DialogTitle>
         <DialogContent>
-          <DialogContentText id="delete-card-text">{deleting && t('paymentMethods.deleteText', { card: cardName(t, deleting) })}</DialogContentText>
+          <DialogContentText id="delete-card-text">
+            {deleting && t('paymentMethods.deleteText', { card: cardName(t, deleting) })}
+          </DialogContentText>
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setDeleting(null)}>{t('paymentMethods.cancel')}</Button>

@@ -64,9 +64,7 @@ export function lockDataDirectory(directory: string): DirectoryLock {
     // The holder is gone (or never wrote its PID before crashing): the lock is stale.
     unlinkSync(lockPath);
     if (!tryCreate(lockPath)) {
-      throw new StartupError(
-        `The database folder ${folder} was just claimed by another process. Set PGLITE_DIR to another folder.`,
-      );
+      throw new StartupError(`The database folder ${folder} was just claimed by another process. Set PGLITE_DIR to another folder.`);
     }
   }
 

@@ -20,4 +20,3 @@ export const users = pgTable('users', {
   avatarUrl: text('avatar_url'),
   ...timestamps,
 });
-

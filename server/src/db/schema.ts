@@ -16,10 +16,7 @@ export const identities = pgTable(
     subject: text('subject').notNull(),
     createdAt: moment('created_at').notNull().defaultNow(),
   },
-  (table) => [
-    uniqueIndex('identities_provider_subject').on(table.provider, table.subject),
-    index('identities_user').on(table.userId),
-  ],
+  (table) => [uniqueIndex('identities_provider_subject').on(table.provider, table.subject), index('identities_user').on(table.userId)],
 );
 
 /** A browser or app install, keyed by the id the client generates and keeps. */
@@ -167,10 +164,7 @@ export const channels = pgTable(
     verifiedTickBadge: text('verified_tick_badge'),
     ...timestamps,
   },
-  (table) => [
-    uniqueIndex('channels_user').on(table.userId),
-    uniqueIndex('channels_slug_lower').on(sql`lower(${table.slug})`),
-  ],
+  (table) => [uniqueIndex('channels_user').on(table.userId), uniqueIndex('channels_slug_lower').on(sql`lower(${table.slug})`)],
 );
 
 export type User = typeof users.$inferSelect;

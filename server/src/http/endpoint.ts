@@ -25,9 +25,7 @@ export type EndpointResult<E extends EndpointSpec> = {
   };
 }[keyof E['responses'] & number];
 
-export type EndpointHandler<E extends EndpointSpec> = (
-  input: EndpointInput<E>,
-) => Promise<EndpointResult<E>>;
+export type EndpointHandler<E extends EndpointSpec> = (input: EndpointInput<E>) => Promise<EndpointResult<E>>;
 
 const principals = new WeakMap<FastifyRequest, Principal>();
 

@@ -83,7 +83,11 @@ export function toErrorReply(error: FrameworkError | ApiError): ErrorReply {
   if (isDatabaseEncodingError(error)) {
     return {
       status: 400,
-      body: { code: ErrorCode.VALIDATION_ERROR, message: 'The request is invalid.', details: [{ path: 'request', message: UNSAFE_TEXT_MESSAGE }] },
+      body: {
+        code: ErrorCode.VALIDATION_ERROR,
+        message: 'The request is invalid.',
+        details: [{ path: 'request', message: UNSAFE_TEXT_MESSAGE }],
+      },
     };
   }
   return {

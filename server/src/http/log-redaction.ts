@@ -37,7 +37,11 @@ export function serializeError(error: unknown, depth = 0): SerializedError {
     stack: clean(error.stack ?? ''),
     ...field('code', details.code),
     ...field('query', details.query),
-    ...(fromDatabase && { ...field('constraint', details.constraint), ...field('table', details.table), ...field('column', details.column) }),
+    ...(fromDatabase && {
+      ...field('constraint', details.constraint),
+      ...field('table', details.table),
+      ...field('column', details.column),
+    }),
     ...(details.cause !== undefined && depth < 4 && { cause: serializeError(details.cause, depth + 1) }),
   };
 }

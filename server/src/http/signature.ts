@@ -15,9 +15,7 @@ const MESSAGES = {
 function splitTarget(request: FastifyRequest): { pathname: string; search: string } {
   const target = request.raw.url ?? '/';
   const mark = target.indexOf('?');
-  return mark === -1
-    ? { pathname: target, search: '' }
-    : { pathname: target.slice(0, mark), search: target.slice(mark + 1) };
+  return mark === -1 ? { pathname: target, search: '' } : { pathname: target.slice(0, mark), search: target.slice(mark + 1) };
 }
 
 /**

@@ -39,22 +39,41 @@ const TIKTOK_API_BASE = 'https://open.tiktokapis.com';
 const TURNSTILE_SITEVERIFY_URL = 'https://challenges.cloudflare.com/turnstile/v0/siteverify';
 
 /** Empty strings count as unset, as in the main API configuration. */
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema);
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema);
 
 const httpUrl = z.url({ protocol: /^https?$/ }).transform((url) => url.replace(/\/+$/, ''));
 
 const envSchema = z.object({
-  FIREBASE_PROJECT_ID: optional(z.string().regex(/^[a-z0-9-]{4,40}$/).default('demo-starlit')),
-  FIREBASE_AUTH_EMULATOR_HOST: optional(z.string().regex(/^[\w.-]+:\d{1,5}$/).optional()),
-  TELEGRAM_BOT_TOKEN: optional(z.string().regex(/^\d+:[\w-]+$/).optional()),
+  FIREBASE_PROJECT_ID: optional(
+    z
+      .string()
+      .regex(/^[a-z0-9-]{4,40}$/)
+      .default('demo-starlit'),
+  ),
+  FIREBASE_AUTH_EMULATOR_HOST: optional(
+    z
+      .string()
+      .regex(/^[\w.-]+:\d{1,5}$/)
+      .optional(),
+  ),
+  TELEGRAM_BOT_TOKEN: optional(
+    z
+      .string()
+      .regex(/^\d+:[\w-]+$/)
+      .optional(),
+  ),
   TIKTOK_API_BASE: optional(httpUrl.optional()),
   TIKTOK_CLIENT_KEY: optional(z.string().optional()),
   TIKTOK_CLIENT_SECRET: optional(z.string().optional()),
   TURNSTILE_SITE_KEY: optional(z.string().optional()),
   TURNSTILE_SECRET: optional(z.string().optional()),
   TURNSTILE_SITEVERIFY_URL: optional(httpUrl.default(TURNSTILE_SITEVERIFY_URL)),
-  PETRA_APPLICATION: optional(z.string().regex(/^[\w.-]+(:\d{1,5})?$/).optional()),
+  PETRA_APPLICATION: optional(
+    z
+      .string()
+      .regex(/^[\w.-]+(:\d{1,5})?$/)
+      .optional(),
+  ),
   WEB_ORIGIN: optional(z.string().optional()),
 });
 
@@ -81,12 +100,10 @@ export function loadProviderConfig(env: Record<string, string | undefined>, opts
   // variable is in the process environment: outside the sandbox that would let anyone sign in.
   if (!sandbox && values.FIREBASE_AUTH_EMULATOR_HOST) {
     throw new StartupError(
-      'Refusing to start: FIREBASE_AUTH_EMULATOR_HOST is set while SANDBOX is off. ' +
-        'Unset it to verify ID tokens with Firebase.',
+      'Refusing to start: FIREBASE_AUTH_EMULATOR_HOST is set while SANDBOX is off. ' + 'Unset it to verify ID tokens with Firebase.',
     );
   }
-  const sandboxed = <T>(value: T | undefined, fallback: T): T | undefined =>
-    value ?? (sandbox ? fallback : undefined);
+  const sandboxed = <T>(value: T | undefined, fallback: T): T | undefined => value ?? (sandbox ? fallback : undefined);
   const defaults = SANDBOX_PROVIDER_DEFAULTS;
   return {
     firebase: {

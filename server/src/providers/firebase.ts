@@ -45,8 +45,7 @@ function reasonOf(error: unknown): string {
   return (typeof code === 'string' && REASONS[code]) || 'INVALID_TOKEN';
 }
 
-const text = (value: unknown): string | null =>
-  typeof value === 'string' && value !== '' ? value : null;
+const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 
 export function createFirebaseVerifier(cfg: ProviderConfig['firebase']): FirebaseVerifier {
   const { emulatorHost } = cfg;

@@ -75,7 +75,11 @@ export function createEghlAdapter(config: PaymentsConfig['gateway'], fetchFn: ty
       const fields = Object.fromEntries(new URLSearchParams(await response.text())) as Record<string, string>;
       // The query's answer is signed too: an unsigned "paid" from a spoofed host credits nothing.
       if (fields.PaymentID !== paymentId || !this.verify(fields)) throw new Error('Gateway query answer failed verification');
-      return { status: STATUSES[fields.TxnStatus ?? ''] ?? 'pending', message: fields.TxnMessage || null, gatewayTxnId: fields.TxnID || null };
+      return {
+        status: STATUSES[fields.TxnStatus ?? ''] ?? 'pending',
+        message: fields.TxnMessage || null,
+        gatewayTxnId: fields.TxnID || null,
+      };
     },
   };
 }

@@ -39,13 +39,27 @@ export const SANDBOX_PAYMENT_DEFAULTS = {
   gatewayPassword: 'sandbox-eghl-password',
 } as const;
 
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema);
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema);
 
 const envSchema = z.object({
-  STRIPE_SECRET_KEY: optional(z.string().regex(/^(sk|rk)_(test|live)_\w+$/).optional()),
-  STRIPE_PUBLISHABLE_KEY: optional(z.string().regex(/^pk_(test|live)_\w+$/).optional()),
-  STRIPE_WEBHOOK_SECRET: optional(z.string().regex(/^whsec_\w+$/).optional()),
+  STRIPE_SECRET_KEY: optional(
+    z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_\w+$/)
+      .optional(),
+  ),
+  STRIPE_PUBLISHABLE_KEY: optional(
+    z
+      .string()
+      .regex(/^pk_(test|live)_\w+$/)
+      .optional(),
+  ),
+  STRIPE_WEBHOOK_SECRET: optional(
+    z
+      .string()
+      .regex(/^whsec_\w+$/)
+      .optional(),
+  ),
   STRIPE_API_URL: optional(z.url({ protocol: /^https?$/ }).optional()),
   GATEWAY_MERCHANT_ID: optional(z.string().max(20).optional()),
   GATEWAY_PASSWORD: optional(z.string().max(200).optional()),

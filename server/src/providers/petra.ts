@@ -112,10 +112,7 @@ export function verifyPetraSignIn(input: PetraSignIn): PetraVerification {
   if (!signatureValid(publicKey, input.fullMessage, signature)) return { ok: false, reason: 'BAD_SIGNATURE' };
 
   const signedAddress = lines.header.get('address');
-  if (
-    aptosAddressOf(publicKey) !== address ||
-    (signedAddress !== undefined && normalizeAptosAddress(signedAddress) !== address)
-  ) {
+  if (aptosAddressOf(publicKey) !== address || (signedAddress !== undefined && normalizeAptosAddress(signedAddress) !== address)) {
     return { ok: false, reason: 'ADDRESS_MISMATCH' };
   }
   if (lines.nonce !== input.nonce) return { ok: false, reason: 'NONCE_MISSING' };

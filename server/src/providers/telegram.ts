@@ -11,8 +11,7 @@ const FUTURE_SKEW_SECONDS = 60;
 
 type Field = string | number;
 
-const isField = (value: unknown): value is Field =>
-  typeof value === 'string' || (typeof value === 'number' && Number.isSafeInteger(value));
+const isField = (value: unknown): value is Field => typeof value === 'string' || (typeof value === 'number' && Number.isSafeInteger(value));
 
 /**
  * https://core.telegram.org/widgets/login#checking-authorization: every received field except
@@ -38,11 +37,7 @@ function integer(value: Field | undefined): number | null {
 }
 
 /** Checks login widget data exactly as Telegram documents it; the bot token never leaves here. */
-export function verifyTelegramLogin(
-  data: Record<string, unknown>,
-  botToken: string,
-  nowSeconds: number,
-): TelegramLoginResult {
+export function verifyTelegramLogin(data: Record<string, unknown>, botToken: string, nowSeconds: number): TelegramLoginResult {
   const entries = Object.entries(data);
   if (!entries.every(([, value]) => isField(value))) return { ok: false, reason: 'MALFORMED' };
   const fields = Object.fromEntries(entries) as Record<string, Field>;

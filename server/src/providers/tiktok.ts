@@ -2,9 +2,7 @@ import { z } from 'zod';
 import type { ProviderConfig } from './config';
 
 export type TikTokExchange = { ok: true; openId: string; accessToken: string } | { ok: false; reason: string };
-export type TikTokUser =
-  | { ok: true; openId: string; displayName: string; avatarUrl: string | null }
-  | { ok: false; reason: string };
+export type TikTokUser = { ok: true; openId: string; displayName: string; avatarUrl: string | null } | { ok: false; reason: string };
 
 export interface TikTokClient {
   /**

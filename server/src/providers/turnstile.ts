@@ -111,10 +111,7 @@ function sandboxVerify(secret: string, token: string, tokens: SandboxTurnstileTo
  * `errorCodes` with `missing-input-secret` means no secret is configured: the caller answers
  * 503. `internal-error` means siteverify could not be reached or answered nonsense.
  */
-export function createTurnstileVerifier(
-  cfg: ProviderConfig['turnstile'],
-  options: TurnstileVerifierOptions,
-): TurnstileVerifier {
+export function createTurnstileVerifier(cfg: ProviderConfig['turnstile'], options: TurnstileVerifierOptions): TurnstileVerifier {
   const { secret, siteverifyUrl } = cfg;
   const fetchImpl = options.fetchImpl ?? fetch;
   const tokens = options.tokens ?? sandboxTurnstileTokens;

@@ -15,11 +15,9 @@ import type { HttpClient } from '@/services/http';
 export const getMyChannel = (client?: HttpClient, autoCreate = false) =>
   callEndpoint(getMyChannelEndpoint, { query: { auto_create: autoCreate ? '1' : '0' }, client });
 
-export const createMyChannel = (body: CreateChannelRequest, client?: HttpClient) =>
-  callEndpoint(createMyChannelEndpoint, { body, client });
+export const createMyChannel = (body: CreateChannelRequest, client?: HttpClient) => callEndpoint(createMyChannelEndpoint, { body, client });
 
-export const updateMyChannel = (body: UpdateChannelRequest, client?: HttpClient) =>
-  callEndpoint(updateMyChannelEndpoint, { body, client });
+export const updateMyChannel = (body: UpdateChannelRequest, client?: HttpClient) => callEndpoint(updateMyChannelEndpoint, { body, client });
 
 export const suggestSlug = (q: string, client?: HttpClient) => callEndpoint(suggestSlugEndpoint, { query: { q }, client });
 

@@ -9,8 +9,7 @@ import { callEndpoint } from '@/services/api/endpoint-call';
 import { HttpErrorCode, type HttpClient, type HttpResult } from '@/services/http';
 import { failure } from '@/services/http/result';
 
-export const generateUploadUrl = (key: string, client?: HttpClient) =>
-  callEndpoint(generateUploadUrlEndpoint, { query: { key }, client });
+export const generateUploadUrl = (key: string, client?: HttpClient) => callEndpoint(generateUploadUrlEndpoint, { query: { key }, client });
 
 /** The upload key's extension for a file's type; undefined for a type the store refuses. */
 export function uploadExtension(contentType: string): UploadExtension | undefined {

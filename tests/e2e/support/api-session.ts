@@ -37,7 +37,11 @@ export interface TestPerson {
   name: string;
 }
 
-async function send<T>(method: string, path: string, options: { body?: unknown; headers?: Record<string, string> } = {}): Promise<ApiAnswer<T>> {
+async function send<T>(
+  method: string,
+  path: string,
+  options: { body?: unknown; headers?: Record<string, string> } = {},
+): Promise<ApiAnswer<T>> {
   const url = new URL(path, API);
   url.searchParams.set('verify', signatureParam(SIGNING_KEY, url.pathname, Math.floor(Date.now() / 1000)));
   const headers: Record<string, string> = { ...options.headers };
@@ -148,7 +152,11 @@ export async function storedAccount(page: Page, userId: string) {
 export async function signInAs(page: Page, person: TestPerson, options: { path?: string } = {}) {
   const deviceId = await pageDeviceId(page);
   const { tokens, user } = await apiSignIn(person, deviceId);
-  const stored = { access_token: tokens.access_token, refresh_token: tokens.refresh_token, expires_at: Date.now() + tokens.expires_in * 1000 };
+  const stored = {
+    access_token: tokens.access_token,
+    refresh_token: tokens.refresh_token,
+    expires_at: Date.now() + tokens.expires_in * 1000,
+  };
   await page.evaluate(
     ({ user, stored }) => {
       const stamp = (value: unknown) => JSON.stringify({ value, expiresAt: null });
@@ -157,7 +165,12 @@ export async function signInAs(page: Page, person: TestPerson, options: { path?:
       window.localStorage.setItem('user_logged_list', stamp({ ...list, [user.id]: { user, ...stored } }));
       window.localStorage.setItem('user_id', stamp(user.id));
       window.localStorage.setItem('user_info', stamp(user));
-      const cookies: Record<string, unknown> = { t_uid: user.id, t_uat: stored.access_token, t_urt: stored.refresh_token, t_uei: stored.expires_at };
+      const cookies: Record<string, unknown> = {
+        t_uid: user.id,
+        t_uat: stored.access_token,
+        t_urt: stored.refresh_token,
+        t_uei: stored.expires_at,
+      };
       for (const [name, value] of Object.entries(cookies)) {
         document.cookie = `${name}=${encodeURIComponent(JSON.stringify(value))}; path=/; max-age=86400; secure; samesite=none`;
       }

@@ -92,7 +92,12 @@ async function deviceLinkPath(): Promise<string> {
   const answer = await fetch(url, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'device-id': deviceId },
-    body: JSON.stringify({ device_id: deviceId, device_type: 'desktop', os: 'Windows 11 Pro for Workstations', device_name: 'Chromium on a shared family desktop computer in the living room' }),
+    body: JSON.stringify({
+      device_id: deviceId,
+      device_type: 'desktop',
+      os: 'Windows 11 Pro for Workstations',
+      device_name: 'Chromium on a shared family desktop computer in the living room',
+    }),
   });
   const body = (await answer.json()) as { data?: { link_id: string } };
   if (answer.status !== 201 || !body.data) throw new Error(`No device link: ${answer.status} ${JSON.stringify(body)}`);
@@ -103,9 +108,19 @@ export const ROUTES: RouteCheck[] = [
   { name: 'home', session: 'visitor', path: () => '/', ready: (c) => h1(c, text(c.lang, 'home', 'hero.title')) },
   { name: 'sign-in', session: 'visitor', path: () => '/login', ready: (c) => h1(c), dialogs: SIGN_IN_DIALOGS },
   { name: 'sign-up', session: 'visitor', path: () => '/signup', ready: (c) => h1(c) },
-  { name: 'channel page (visitor)', session: 'visitor', path: () => `/@${PEOPLE.member.slug}`, ready: (c) => h1(c, PEOPLE.member.channelName) },
+  {
+    name: 'channel page (visitor)',
+    session: 'visitor',
+    path: () => `/@${PEOPLE.member.slug}`,
+    ready: (c) => h1(c, PEOPLE.member.channelName),
+  },
   { name: 'TikTok return without a code', session: 'visitor', path: () => '/auth/tiktok', ready: (c) => h1(c) },
-  { name: 'page not found', session: 'visitor', path: () => '/no-such-page', ready: (c) => h1(c, text(c.lang, 'common', 'errors.notFound.title')) },
+  {
+    name: 'page not found',
+    session: 'visitor',
+    path: () => '/no-such-page',
+    ready: (c) => h1(c, text(c.lang, 'common', 'errors.notFound.title')),
+  },
   {
     name: 'channel creation',
     session: 'newcomer',

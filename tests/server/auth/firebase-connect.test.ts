@@ -20,7 +20,11 @@ describe('POST /core/v1/connect/{google,facebook,apple,twitter}/', () => {
   it.each(PROVIDERS)('%s: the first sign-in creates the user, the second finds it', async (endpoint, provider) => {
     const sub = `${endpoint}-${Date.now()}`;
     const device = aDevice();
-    const first = await connect(endpoint, { ...device, firebase_id_token: await emulatorIdToken(provider, { sub, email: `${sub}@example.com`, name: 'Ana Lima' }) }, device.device_id);
+    const first = await connect(
+      endpoint,
+      { ...device, firebase_id_token: await emulatorIdToken(provider, { sub, email: `${sub}@example.com`, name: 'Ana Lima' }) },
+      device.device_id,
+    );
 
     expect(first.statusCode).toBe(200);
     expect(first.headers['cache-control']).toBe('no-store');
@@ -32,7 +36,11 @@ describe('POST /core/v1/connect/{google,facebook,apple,twitter}/', () => {
     expect(me.json().data).toMatchObject({ email: `${sub}@example.com`, email_verified: true, display_name: 'Ana Lima' });
     const userId = me.json().data.id;
 
-    const again = await connect(endpoint, { ...device, firebase_id_token: await emulatorIdToken(provider, { sub, email: `${sub}@example.com` }) }, device.device_id);
+    const again = await connect(
+      endpoint,
+      { ...device, firebase_id_token: await emulatorIdToken(provider, { sub, email: `${sub}@example.com` }) },
+      device.device_id,
+    );
     expect(again.statusCode).toBe(200);
     expect(again.json().data.created).toBe(false);
     const meAgain = await get(testApp.app, '/core/v1/me/', { bearer: again.json().data.access_token });

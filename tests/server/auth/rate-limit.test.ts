@@ -9,10 +9,15 @@ describe('rate limits (429 RATE_LIMITED per device and per address)', () => {
   });
 
   const connect = (deviceId: string, ip: string) =>
-    post(testApp.app, '/core/v1/connect/google/', { ...aDevice(deviceId), firebase_id_token: 'x' }, {
-      headers: { 'device-id': deviceId },
-      ip,
-    });
+    post(
+      testApp.app,
+      '/core/v1/connect/google/',
+      { ...aDevice(deviceId), firebase_id_token: 'x' },
+      {
+        headers: { 'device-id': deviceId },
+        ip,
+      },
+    );
   const statuses = async (calls: (() => Promise<{ statusCode: number }>)[]) => {
     const seen: number[] = [];
     for (const call of calls) seen.push((await call()).statusCode);

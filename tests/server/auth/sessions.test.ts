@@ -150,17 +150,44 @@ describe('sessions: refresh rotation, reuse detection, logout', () => {
     });
 
     const complete = (jwt: import('jose').SignJWT) =>
-      jwt.setSubject(user.sub).setIssuer('starlit').setAudience('starlit-api').setIssuedAt(at()).setExpirationTime(at() + 300);
+      jwt
+        .setSubject(user.sub)
+        .setIssuer('starlit')
+        .setAudience('starlit-api')
+        .setIssuedAt(at())
+        .setExpirationTime(at() + 300);
 
     it('accepts the complete token (the cases below differ from it by one claim)', async () => {
       expect((await me(await forge(complete, { sid: user.sid }))).statusCode).toBe(200);
     });
 
     it.each([
-      ['no exp', (jwt: import('jose').SignJWT) => jwt.setSubject(user.sub).setIssuer('starlit').setAudience('starlit-api').setIssuedAt(at()), true],
-      ['no sub', (jwt: import('jose').SignJWT) => jwt.setIssuer('starlit').setAudience('starlit-api').setIssuedAt(at()).setExpirationTime(at() + 300), true],
+      [
+        'no exp',
+        (jwt: import('jose').SignJWT) => jwt.setSubject(user.sub).setIssuer('starlit').setAudience('starlit-api').setIssuedAt(at()),
+        true,
+      ],
+      [
+        'no sub',
+        (jwt: import('jose').SignJWT) =>
+          jwt
+            .setIssuer('starlit')
+            .setAudience('starlit-api')
+            .setIssuedAt(at())
+            .setExpirationTime(at() + 300),
+        true,
+      ],
       ['no sid', complete, false],
-      ['no aud', (jwt: import('jose').SignJWT) => jwt.setSubject(user.sub).setIssuer('starlit').setIssuedAt(at()).setExpirationTime(at() + 300), true],
+      [
+        'no aud',
+        (jwt: import('jose').SignJWT) =>
+          jwt
+            .setSubject(user.sub)
+            .setIssuer('starlit')
+            .setIssuedAt(at())
+            .setExpirationTime(at() + 300),
+        true,
+      ],
       ['another aud', (jwt: import('jose').SignJWT) => complete(jwt).setAudience('starlit-admin'), true],
     ] as const)('refuses a token with %s', async (_case, build, withSid) => {
       const response = await me(await forge(build, withSid ? { sid: user.sid } : {}));

@@ -8,8 +8,7 @@ describe('POST /core/v1/connect/telegram/ and /tiktok/', () => {
   const clock = new TestClock();
   const testApp = useTestApp({ clock: clock.now });
 
-  const userIdOf = async (accessToken: string) =>
-    (await get(testApp.app, '/core/v1/me/', { bearer: accessToken })).json().data;
+  const userIdOf = async (accessToken: string) => (await get(testApp.app, '/core/v1/me/', { bearer: accessToken })).json().data;
 
   describe('telegram', () => {
     const widgetData = (id: number, authDate = Math.floor(clock.now().getTime() / 1000)) => {
@@ -78,9 +77,14 @@ describe('POST /core/v1/connect/telegram/ and /tiktok/', () => {
       return code;
     }
     const connect = (code: string, device = aDevice(), redirect = redirectUri) =>
-      post(testApp.app, '/core/v1/connect/tiktok/', { ...device, code, redirect_uri: redirect, state: 'state-1' }, {
-        headers: { 'device-id': device.device_id },
-      });
+      post(
+        testApp.app,
+        '/core/v1/connect/tiktok/',
+        { ...device, code, redirect_uri: redirect, state: 'state-1' },
+        {
+          headers: { 'device-id': device.device_id },
+        },
+      );
 
     it('exchanges the code for the user, and finds the same user the second time', async () => {
       const first = await connect(await authorizationCode('tok_one'));

@@ -20,12 +20,17 @@ describe('bot challenge (TURNSTILE_MODE=always) through the sandbox verifier', (
   const signIn = async (deviceId: string, answer?: { token: string; challengeId: string }) => {
     const device = aDevice(deviceId);
     const token = await emulatorIdToken('google.com', { sub: `bot-${deviceId}`, email: `${deviceId}@example.com` });
-    return post(testApp.app, '/core/v1/connect/google/', { ...device, firebase_id_token: token }, {
-      headers: {
-        'device-id': deviceId,
-        ...(answer && { turnstile: answer.token, 'x-turnstile-challenge': answer.challengeId }),
+    return post(
+      testApp.app,
+      '/core/v1/connect/google/',
+      { ...device, firebase_id_token: token },
+      {
+        headers: {
+          'device-id': deviceId,
+          ...(answer && { turnstile: answer.token, 'x-turnstile-challenge': answer.challengeId }),
+        },
       },
-    });
+    );
   };
 
   it('asks for a challenge, then accepts the retry that solved one', async () => {
@@ -84,9 +89,14 @@ describe('bot challenge (TURNSTILE_MODE=risk)', () => {
     const testApp = await createTestApp({ config: { turnstileMode: 'risk', turnstileRiskAttempts: 2 } });
     try {
       const attempt = (deviceId: string) =>
-        post(testApp.app, '/core/v1/connect/google/', { ...aDevice(deviceId), firebase_id_token: 'forged' }, {
-          headers: { 'device-id': deviceId },
-        });
+        post(
+          testApp.app,
+          '/core/v1/connect/google/',
+          { ...aDevice(deviceId), firebase_id_token: 'forged' },
+          {
+            headers: { 'device-id': deviceId },
+          },
+        );
       expect((await attempt('risk-1')).statusCode).toBe(401);
       expect((await attempt('risk-2')).statusCode).toBe(401);
       expect((await attempt('risk-3')).statusCode).toBe(406);

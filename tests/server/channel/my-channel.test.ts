@@ -21,7 +21,14 @@ describe('/core/v3/channel/my-channel/', () => {
     const created = await post(
       app,
       MY_CHANNEL,
-      { slug: '@Ana-Lima ', display_name: ' Ana Lima ', bio: ' Painter. ', avatar_url: 'https://cdn.example/a.png', user_id: 'x', verified: true },
+      {
+        slug: '@Ana-Lima ',
+        display_name: ' Ana Lima ',
+        bio: ' Painter. ',
+        avatar_url: 'https://cdn.example/a.png',
+        user_id: 'x',
+        verified: true,
+      },
       { bearer: user.bearer },
     );
     expect(created.statusCode).toBe(201);
@@ -76,7 +83,12 @@ describe('/core/v3/channel/my-channel/', () => {
     expect(name.json()).toMatchObject({ code: 'DISPLAY_NAME_INVALID', details: [{ code: 'RESERVED' }] });
     const bio = await post(app, MY_CHANNEL, { slug: 'good-slug', display_name: 'Ana', bio: 'x'.repeat(301) }, { bearer: user.bearer });
     expect(bio.json()).toMatchObject({ code: 'VALIDATION_ERROR', details: [{ path: 'body.bio' }] });
-    const image = await post(app, MY_CHANNEL, { slug: 'good-slug', display_name: 'Ana', avatar_url: 'javascript:alert(1)' }, { bearer: user.bearer });
+    const image = await post(
+      app,
+      MY_CHANNEL,
+      { slug: 'good-slug', display_name: 'Ana', avatar_url: 'javascript:alert(1)' },
+      { bearer: user.bearer },
+    );
     expect(image.json()).toMatchObject({ code: 'VALIDATION_ERROR', details: [{ path: 'body.avatar_url' }] });
     expect(await rowsOf(user.userId)).toEqual([]);
   });
@@ -85,18 +97,34 @@ describe('/core/v3/channel/my-channel/', () => {
     const { app } = testApp;
     const first = await newUser(app);
     const second = await newUser(app);
-    const a = await app.inject({ method: 'GET', url: signedUrl(MY_CHANNEL, { auto_create: '1' }), headers: { authorization: `Bearer ${first.bearer}` } });
+    const a = await app.inject({
+      method: 'GET',
+      url: signedUrl(MY_CHANNEL, { auto_create: '1' }),
+      headers: { authorization: `Bearer ${first.bearer}` },
+    });
     expect(a.statusCode).toBe(200);
     expect(a.json().data).toMatchObject({ display_name: 'Ana Lima', slug: expect.stringMatching(/^ana-?lima/) });
-    const b = await app.inject({ method: 'GET', url: signedUrl(MY_CHANNEL, { auto_create: '1' }), headers: { authorization: `Bearer ${second.bearer}` } });
+    const b = await app.inject({
+      method: 'GET',
+      url: signedUrl(MY_CHANNEL, { auto_create: '1' }),
+      headers: { authorization: `Bearer ${second.bearer}` },
+    });
     expect(b.json().data.slug).toMatch(/^ana-?lima/);
     expect(b.json().data.slug).not.toBe(a.json().data.slug);
 
-    const again = await app.inject({ method: 'GET', url: signedUrl(MY_CHANNEL, { auto_create: '1' }), headers: { authorization: `Bearer ${first.bearer}` } });
+    const again = await app.inject({
+      method: 'GET',
+      url: signedUrl(MY_CHANNEL, { auto_create: '1' }),
+      headers: { authorization: `Bearer ${first.bearer}` },
+    });
     expect(again.json()).toEqual(a.json());
     expect(await rowsOf(first.userId)).toHaveLength(1);
 
-    const bad = await app.inject({ method: 'GET', url: signedUrl(MY_CHANNEL, { auto_create: 'yes' }), headers: { authorization: `Bearer ${first.bearer}` } });
+    const bad = await app.inject({
+      method: 'GET',
+      url: signedUrl(MY_CHANNEL, { auto_create: 'yes' }),
+      headers: { authorization: `Bearer ${first.bearer}` },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ code: 'VALIDATION_ERROR', details: [{ path: 'query.auto_create' }] });
   });
@@ -104,7 +132,12 @@ describe('/core/v3/channel/my-channel/', () => {
   it('PATCH changes name, bio and images; null removes an image; the slug stays', async () => {
     const { app } = testApp;
     const user = await newUser(app);
-    await post(app, MY_CHANNEL, { slug: 'patch-me', display_name: 'Ana', avatar_url: 'https://cdn.example/a.png' }, { bearer: user.bearer });
+    await post(
+      app,
+      MY_CHANNEL,
+      { slug: 'patch-me', display_name: 'Ana', avatar_url: 'https://cdn.example/a.png' },
+      { bearer: user.bearer },
+    );
     const response = await patch(
       app,
       MY_CHANNEL,

@@ -39,9 +39,42 @@ describe('slug rules (contracts/channel.ts, shared with the web)', () => {
   });
 
   it('reserves every route of the web app and the API host', () => {
-    const routes = ['login', 'signup', 'settings', 'device-link', 'get-star', 'api', 'auth', '404', '500', 'about-us', 'pricing', 'safety',
-      'download', 'how-it-works', 'contact-us', 'blog', 'intro', 'memberships', 'brand-assets', 'comparison', 'open-app', 'expo',
-      'create-my-channel', 'admin', 'support', 'help', 'starlit', 'www', 'static', 'media', 'sandbox', 'core', 'paymee', 'billy'];
+    const routes = [
+      'login',
+      'signup',
+      'settings',
+      'device-link',
+      'get-star',
+      'api',
+      'auth',
+      '404',
+      '500',
+      'about-us',
+      'pricing',
+      'safety',
+      'download',
+      'how-it-works',
+      'contact-us',
+      'blog',
+      'intro',
+      'memberships',
+      'brand-assets',
+      'comparison',
+      'open-app',
+      'expo',
+      'create-my-channel',
+      'admin',
+      'support',
+      'help',
+      'starlit',
+      'www',
+      'static',
+      'media',
+      'sandbox',
+      'core',
+      'paymee',
+      'billy',
+    ];
     expect(routes.filter((route) => !RESERVED_SLUGS.has(route))).toEqual([]);
     // An entry the pattern refuses anyway would be dead weight.
     expect([...RESERVED_SLUGS].filter((word) => !SLUG_PATTERN.test(word))).toEqual([]);
@@ -140,7 +173,11 @@ describe('check-slug, suggest-slug and case-insensitive uniqueness', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ code: 'VALIDATION_ERROR', details: [{ path: 'query.q' }] });
     }
-    const missing = await testApp.app.inject({ method: 'GET', url: signedUrl(SUGGEST_SLUG), headers: { authorization: `Bearer ${asker.bearer}` } });
+    const missing = await testApp.app.inject({
+      method: 'GET',
+      url: signedUrl(SUGGEST_SLUG),
+      headers: { authorization: `Bearer ${asker.bearer}` },
+    });
     expect(missing.statusCode).toBe(400);
     expect((await testApp.app.inject({ method: 'GET', url: signedUrl(SUGGEST_SLUG, { q: 'ana' }) })).statusCode).toBe(401);
   });

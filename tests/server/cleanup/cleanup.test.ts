@@ -49,7 +49,15 @@ describe(`the cleanup job on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite
       { nonce: 'old-nonce', deviceId: 'd1', expiresAt: ago(1000), createdAt: ago(HOUR) },
       { nonce: live.nonce, deviceId: 'd1', expiresAt: ahead(HOUR), createdAt: now },
     ]);
-    const link = { secretHash: 'h', status: 'pending' as const, deviceId: 'd1', deviceType: 'web', os: 'Linux', deviceName: 'x', createdAt: ago(DAY) };
+    const link = {
+      secretHash: 'h',
+      status: 'pending' as const,
+      deviceId: 'd1',
+      deviceType: 'web',
+      os: 'Linux',
+      deviceName: 'x',
+      createdAt: ago(DAY),
+    };
     await db.insert(deviceLinks).values([
       { ...link, id: randomUUID(), expiresAt: ago(2 * HOUR) },
       // Expired only a minute ago: its browser may still ask and should hear `expired`.
@@ -88,7 +96,11 @@ describe(`the cleanup job on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite
   it('removes uploads no channel shows a day later, with their files; keeps the shown and the recent', async () => {
     const { bearer, userId } = await newUser(testApp.app, 'cleanup');
     const urls = async (key: string) => {
-      const response = await testApp.app.inject({ method: 'POST', url: signedUrl('/core/v3/upload/generate-gcs-upload-url/', { key }), headers: { authorization: `Bearer ${bearer}` } });
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url: signedUrl('/core/v3/upload/generate-gcs-upload-url/', { key }),
+        headers: { authorization: `Bearer ${bearer}` },
+      });
       expect(response.statusCode).toBe(200);
       return response.json().data as { serve_url: string };
     };
@@ -120,7 +132,9 @@ describe(`the cleanup job on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite
       runCleanup(testApp.database.db, testApp.config, clock.now()),
     ]);
     const total = (key: keyof typeof first.removed) => first.removed[key] + second.removed[key];
-    expect([total('botChallenges'), total('walletNonces'), total('deviceLinks'), total('rateLimits'), total('sessions')]).toEqual([1, 1, 1, 1, 1]);
+    expect([total('botChallenges'), total('walletNonces'), total('deviceLinks'), total('rateLimits'), total('sessions')]).toEqual([
+      1, 1, 1, 1, 1,
+    ]);
 
     if (testApp.database.kind === 'postgres') {
       // Another process in the middle of a round: this one skips instead of waiting or repeating.
@@ -150,4 +164,3 @@ describe('the cleanup job in the background', () => {
     }
   });
 });
-

@@ -171,7 +171,7 @@ describe('QR sign-in with device links', () => {
     expect(JSON.stringify(row)).not.toContain(`"${link.code}"`);
   });
 
-  it('shows the link\'s age as the server counts it', async () => {
+  it("shows the link's age as the server counts it", async () => {
     const link = await createLink();
     clock.advance(30);
     expect((await step(link.link_id, 'scan')).json().data.observed.age_seconds).toBe(30);

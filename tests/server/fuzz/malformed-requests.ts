@@ -8,7 +8,14 @@ import { uploadKey, uploadEndpoints } from '@/contracts/upload';
 import fc from 'fast-check';
 
 /** Every endpoint of sign-in, sessions, device links, profile, channels and uploads. */
-export const SWEPT: readonly EndpointSpec[] = [...connectEndpoints, ...sessionEndpoints, ...deviceLinkEndpoints, ...meEndpoints, ...channelEndpoints, ...uploadEndpoints];
+export const SWEPT: readonly EndpointSpec[] = [
+  ...connectEndpoints,
+  ...sessionEndpoints,
+  ...deviceLinkEndpoints,
+  ...meEndpoints,
+  ...channelEndpoints,
+  ...uploadEndpoints,
+];
 
 const DEVICE = { device_id: 'fuzz-device', device_type: 'web', os: 'Linux', device_name: 'Fuzzer' };
 const LINK_ID = '5b3b6b1e-2c64-4c59-9a4e-0d1c9c1f7a11';
@@ -78,7 +85,11 @@ function base(endpoint: EndpointSpec): MalformedRequest {
     method: endpoint.method,
     path: endpoint.path.replace(':link_id', LINK_ID).replace(':slug', 'fuzz-channel'),
     query: endpoint.query ? (VALID_QUERIES[endpoint.id] ?? { provider: 'google' }) : {},
-    headers: Object.fromEntries(Object.keys(endpoint.headers?.shape ?? {}).filter((name) => name in VALID_HEADERS).map((name) => [name, VALID_HEADERS[name] ?? ''])),
+    headers: Object.fromEntries(
+      Object.keys(endpoint.headers?.shape ?? {})
+        .filter((name) => name in VALID_HEADERS)
+        .map((name) => [name, VALID_HEADERS[name] ?? '']),
+    ),
     ...(endpoint.body && { payload: JSON.stringify(VALID_BODIES[endpoint.id]) }),
     bearer: endpoint.auth === 'bearer',
   };
@@ -88,14 +99,21 @@ function brokenBodies(endpoint: EndpointSpec): fc.Arbitrary<MalformedRequest>[] 
   const schema = endpoint.body;
   if (!schema) return [];
   const valid = VALID_BODIES[endpoint.id] as Record<string, unknown>;
-  const wrongValue = fc.oneof(fc.integer(), fc.double(), fc.boolean(), fc.constant(null), printable, tooLong(8200), fc.array(fc.integer(), { maxLength: 3 }), fc.object({ maxDepth: 1 }));
-  const oneFieldWrong = fc
-    .tuple(fc.constantFrom(...Object.keys(valid)), wrongValue, fc.boolean())
-    .map(([key, value, drop]) => {
-      const body: Record<string, unknown> = { ...valid, [key]: value };
-      if (drop) delete body[key];
-      return body;
-    });
+  const wrongValue = fc.oneof(
+    fc.integer(),
+    fc.double(),
+    fc.boolean(),
+    fc.constant(null),
+    printable,
+    tooLong(8200),
+    fc.array(fc.integer(), { maxLength: 3 }),
+    fc.object({ maxDepth: 1 }),
+  );
+  const oneFieldWrong = fc.tuple(fc.constantFrom(...Object.keys(valid)), wrongValue, fc.boolean()).map(([key, value, drop]) => {
+    const body: Record<string, unknown> = { ...valid, [key]: value };
+    if (drop) delete body[key];
+    return body;
+  });
   const anyJson = fc.oneof(fc.anything({ maxDepth: 2 }), oneFieldWrong, oneFieldWrong).filter((value) => !schema.safeParse(value).success);
   const notJson = printable.filter((text) => {
     try {
@@ -115,7 +133,9 @@ function brokenHeaders(endpoint: EndpointSpec): fc.Arbitrary<MalformedRequest>[]
   const names = Object.keys(endpoint.headers?.shape ?? {});
   if (names.length === 0) return [];
   const badValue = (name: string) =>
-    name === 'x-turnstile-challenge' ? printable.filter((text) => text.trim() !== '') : fc.oneof(fc.constant(''), tooLong(name === 'turnstile' ? 4097 : 257));
+    name === 'x-turnstile-challenge'
+      ? printable.filter((text) => text.trim() !== '')
+      : fc.oneof(fc.constant(''), tooLong(name === 'turnstile' ? 4097 : 257));
   return [
     fc
       .constantFrom(...names)
@@ -133,7 +153,11 @@ function brokenHeaders(endpoint: EndpointSpec): fc.Arbitrary<MalformedRequest>[]
 function brokenUrl(endpoint: EndpointSpec): fc.Arbitrary<MalformedRequest>[] {
   const arbitraries: fc.Arbitrary<MalformedRequest>[] = [
     fc
-      .oneof(fc.constant(null), printable, fc.integer({ min: 0 }).map((n) => `${n}.${'A'.repeat(43)}=`))
+      .oneof(
+        fc.constant(null),
+        printable,
+        fc.integer({ min: 0 }).map((n) => `${n}.${'A'.repeat(43)}=`),
+      )
       .map((signature) => ({ ...base(endpoint), broken: 'signature', signature })),
   ];
   if (endpoint.params) {
@@ -149,7 +173,13 @@ function brokenUrl(endpoint: EndpointSpec): fc.Arbitrary<MalformedRequest>[] {
   }
   if (endpoint.auth === 'bearer') {
     arbitraries.push(
-      fc.oneof(fc.constant(false), printable, printable.map((text) => `Bearer ${text}`)).map((bearer) => ({ ...base(endpoint), broken: 'authorization', bearer })),
+      fc
+        .oneof(
+          fc.constant(false),
+          printable,
+          printable.map((text) => `Bearer ${text}`),
+        )
+        .map((bearer) => ({ ...base(endpoint), broken: 'authorization', bearer })),
     );
   }
   return arbitraries;

@@ -47,17 +47,14 @@ describe('property: malformed requests get a 4xx in the envelope and write nothi
     const before = await rowCounts();
     const seen = new Set<string>();
     await fc.assert(
-      fc.asyncProperty(
-        fc.constantFrom(...SWEPT).chain(malformedRequest),
-        async (request) => {
-          seen.add(request.endpoint);
-          const response = await send(request);
-          expect(response.statusCode, `${request.endpoint} with a broken ${request.broken}: ${response.body}`).toBeGreaterThanOrEqual(400);
-          expect(response.statusCode, `${request.endpoint} with a broken ${request.broken}: ${response.body}`).toBeLessThan(500);
-          expect(errorBody.safeParse(response.json()).success).toBe(true);
-          expect(await rowCounts()).toEqual(before);
-        },
-      ),
+      fc.asyncProperty(fc.constantFrom(...SWEPT).chain(malformedRequest), async (request) => {
+        seen.add(request.endpoint);
+        const response = await send(request);
+        expect(response.statusCode, `${request.endpoint} with a broken ${request.broken}: ${response.body}`).toBeGreaterThanOrEqual(400);
+        expect(response.statusCode, `${request.endpoint} with a broken ${request.broken}: ${response.body}`).toBeLessThan(500);
+        expect(errorBody.safeParse(response.json()).success).toBe(true);
+        expect(await rowCounts()).toEqual(before);
+      }),
       { numRuns: 400 },
     );
     expect(seen.size).toBe(SWEPT.length);

@@ -39,9 +39,14 @@ export function get(app: FastifyInstance, path: string, options: PostOptions = {
 /** Signs in through the Google endpoint with an emulator user; returns the tokens. */
 export async function signInWithGoogle(app: FastifyInstance, sub: string, device = aDevice()): Promise<SessionTokens> {
   const token = await emulatorIdToken('google.com', { sub, email: `${sub}@example.com`, name: 'Ana Lima' });
-  const response = await post(app, '/core/v1/connect/google/', { ...device, firebase_id_token: token }, {
-    headers: { 'device-id': device.device_id },
-  });
+  const response = await post(
+    app,
+    '/core/v1/connect/google/',
+    { ...device, firebase_id_token: token },
+    {
+      headers: { 'device-id': device.device_id },
+    },
+  );
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
   return sessionTokens.parse(response.json().data);
 }

@@ -55,9 +55,7 @@ export async function openTestDatabase(config: Config): Promise<DatabaseHandle> 
   return {
     ...database,
     close() {
-      closing ??= database
-        .close()
-        .then(() => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      closing ??= database.close().then(() => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
       return closing;
     },
   };
@@ -107,7 +105,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     db: database,
     logStream: options.logStream,
     clock: options.clock,
-    adapters: options.adapters ?? createSignInAdapters(config, ownSandboxFetch(() => app)),
+    adapters:
+      options.adapters ??
+      createSignInAdapters(
+        config,
+        ownSandboxFetch(() => app),
+      ),
   });
   return { app, database, config };
 }

@@ -28,7 +28,12 @@ describe('/core/v1/me/', () => {
   });
 
   it('POST changes display name (trimmed) and avatar', async () => {
-    const response = await post(testApp.app, '/core/v1/me/', { display_name: '  สมชาย ใจดี ', avatar_url: 'https://cdn.example/a.png' }, { bearer });
+    const response = await post(
+      testApp.app,
+      '/core/v1/me/',
+      { display_name: '  สมชาย ใจดี ', avatar_url: 'https://cdn.example/a.png' },
+      { bearer },
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toMatchObject({ display_name: 'สมชาย ใจดี', avatar_url: 'https://cdn.example/a.png' });
     const removed = await post(testApp.app, '/core/v1/me/', { avatar_url: null }, { bearer });
@@ -53,7 +58,10 @@ describe('/core/v1/me/', () => {
     ['maria.silva_99-x', { valid: true, display_name: 'maria.silva_99-x' }],
     [' a ', { valid: false, code: 'TOO_SHORT', message: 'A display name needs at least 2 characters.' }],
     ['x'.repeat(33), { valid: false, code: 'TOO_LONG', message: 'A display name has at most 32 characters.' }],
-    ['ana<script>', { valid: false, code: 'INVALID_CHARACTERS', message: 'Use letters, digits, spaces, dots, underscores and hyphens only.' }],
+    [
+      'ana<script>',
+      { valid: false, code: 'INVALID_CHARACTERS', message: 'Use letters, digits, spaces, dots, underscores and hyphens only.' },
+    ],
     ['ana 🎉', { valid: false, code: 'INVALID_CHARACTERS', message: 'Use letters, digits, spaces, dots, underscores and hyphens only.' }],
     ['Star-Lit', { valid: false, code: 'RESERVED', message: 'This name is reserved.' }],
   ])('validate-display-name %j', async (name, expected) => {
@@ -86,9 +94,14 @@ describe('linking sign-in methods: /core/v1/me/id-token/', () => {
     expect(linked.json().data.identities[0].linked_at).toMatch(/^\d{4}-\d\d-\d\dT/);
 
     const device = aDevice();
-    const viaApple = await post(testApp.app, '/core/v1/connect/apple/', { ...device, firebase_id_token: appleToken }, {
-      headers: { 'device-id': device.device_id },
-    });
+    const viaApple = await post(
+      testApp.app,
+      '/core/v1/connect/apple/',
+      { ...device, firebase_id_token: appleToken },
+      {
+        headers: { 'device-id': device.device_id },
+      },
+    );
     const me = (token: string) => get(testApp.app, '/core/v1/me/', { bearer: token });
     expect((await me(viaApple.json().data.access_token)).json().data.id).toBe((await me(tokens.access_token)).json().data.id);
 
@@ -153,10 +166,18 @@ describe('unlinking a Firebase provider lasts', () => {
 
   const connect = (endpoint: string, token: string) => {
     const device = aDevice();
-    return post(testApp.app, `/core/v1/connect/${endpoint}/`, { ...device, firebase_id_token: token }, { headers: { 'device-id': device.device_id } });
+    return post(
+      testApp.app,
+      `/core/v1/connect/${endpoint}/`,
+      { ...device, firebase_id_token: token },
+      { headers: { 'device-id': device.device_id } },
+    );
   };
   const providers = async (bearer: string) =>
-    (await get(testApp.app, '/core/v1/me/identities/', { bearer })).json().data.identities.map((row: { provider: string }) => row.provider).sort();
+    (await get(testApp.app, '/core/v1/me/identities/', { bearer }))
+      .json()
+      .data.identities.map((row: { provider: string }) => row.provider)
+      .sort();
 
   it('the next sign-in with a removed provider is refused rather than linked again; linking it on purpose works', async () => {
     const sub = `unlink-${Date.now()}`;
@@ -183,4 +204,3 @@ describe('unlinking a Firebase provider lasts', () => {
     expect(await providers(bearer)).toEqual(['facebook', 'google']);
   });
 });
-

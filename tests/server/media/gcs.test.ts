@@ -49,13 +49,30 @@ describe('Google Cloud Storage V4 signed URLs', () => {
 
       // Rebuilt from the URL as Cloud Storage would, the signature verifies with the public key.
       const query = upload.search.slice(1).replace(/&X-Goog-Signature=.*$/, '');
-      const canonical = ['PUT', upload.pathname, query, 'content-type:image/webp\nhost:storage.googleapis.com\nx-goog-content-length-range:0,5242880\n', 'content-type;host;x-goog-content-length-range', 'UNSIGNED-PAYLOAD'].join('\n');
+      const canonical = [
+        'PUT',
+        upload.pathname,
+        query,
+        'content-type:image/webp\nhost:storage.googleapis.com\nx-goog-content-length-range:0,5242880\n',
+        'content-type;host;x-goog-content-length-range',
+        'UNSIGNED-PAYLOAD',
+      ].join('\n');
       const date = upload.searchParams.get('X-Goog-Date') ?? '';
-      const stringToSign = ['GOOG4-RSA-SHA256', date, `${date.slice(0, 8)}/auto/storage/goog4_request`, createHash('sha256').update(canonical).digest('hex')].join('\n');
+      const stringToSign = [
+        'GOOG4-RSA-SHA256',
+        date,
+        `${date.slice(0, 8)}/auto/storage/goog4_request`,
+        createHash('sha256').update(canonical).digest('hex'),
+      ].join('\n');
       const signature = Buffer.from(upload.searchParams.get('X-Goog-Signature') ?? '', 'hex');
       expect(verify('sha256', Buffer.from(stringToSign), publicKey, signature)).toBe(true);
 
-      const put = await testApp.app.inject({ method: 'PUT', url: `/media/${object}`, headers: { 'content-type': 'image/webp' }, payload: 'x' });
+      const put = await testApp.app.inject({
+        method: 'PUT',
+        url: `/media/${object}`,
+        headers: { 'content-type': 'image/webp' },
+        payload: 'x',
+      });
       expect(put.statusCode).toBe(404);
     } finally {
       await testApp.app.close();
@@ -63,9 +80,14 @@ describe('Google Cloud Storage V4 signed URLs', () => {
   });
 
   it('configuration: a bucket needs the service account; the sandbox keeps the local store', () => {
-    expect(() => loadMediaConfig({ GCS_BUCKET: 'starlit-media' }, { sandbox: false })).toThrow(/GCS_SERVICE_ACCOUNT_EMAIL and GCS_PRIVATE_KEY/);
+    expect(() => loadMediaConfig({ GCS_BUCKET: 'starlit-media' }, { sandbox: false })).toThrow(
+      /GCS_SERVICE_ACCOUNT_EMAIL and GCS_PRIVATE_KEY/,
+    );
     expect(() =>
-      loadMediaConfig({ GCS_BUCKET: 'starlit-media', GCS_SERVICE_ACCOUNT_EMAIL: 'a@b.example', GCS_PRIVATE_KEY: 'not a key' }, { sandbox: false }),
+      loadMediaConfig(
+        { GCS_BUCKET: 'starlit-media', GCS_SERVICE_ACCOUNT_EMAIL: 'a@b.example', GCS_PRIVATE_KEY: 'not a key' },
+        { sandbox: false },
+      ),
     ).toThrow(/GCS_PRIVATE_KEY is not a PEM private key/);
     expect(loadMediaConfig({ GCS_BUCKET: 'starlit-media' }, { sandbox: true }).gcs).toBeUndefined();
     expect(() => loadMediaConfig({ UPLOAD_URL_TTL_SECONDS: '5' }, { sandbox: true })).toThrow(/UPLOAD_URL_TTL_SECONDS/);

@@ -26,19 +26,31 @@ describe('uploads through the API as object store', () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   async function uploadUrls(key: string): Promise<{ upload: string; serve: string; object: string }> {
-    const response = await testApp.app.inject({ method: 'POST', url: signedUrl(GENERATE, { key }), headers: { authorization: `Bearer ${bearer}` } });
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: signedUrl(GENERATE, { key }),
+      headers: { authorization: `Bearer ${bearer}` },
+    });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
     const { upload_url, serve_url } = response.json().data as { upload_url: string; serve_url: string };
     const upload = new URL(upload_url);
-    return { upload: `${upload.pathname}${upload.search}`, serve: new URL(serve_url).pathname, object: upload.pathname.slice('/media/'.length) };
+    return {
+      upload: `${upload.pathname}${upload.search}`,
+      serve: new URL(serve_url).pathname,
+      object: upload.pathname.slice('/media/'.length),
+    };
   }
 
   const put = (url: string, contentType: string, payload: Buffer, headers: Record<string, string> = {}) =>
     testApp.app.inject({ method: 'PUT', url, headers: { 'content-type': contentType, ...headers }, payload });
 
   it('happy path: a signed PUT URL under /media, then the bytes served with long cache headers', async () => {
-    const response = await testApp.app.inject({ method: 'POST', url: signedUrl(GENERATE, { key: 'channel/avatar.png' }), headers: { authorization: `Bearer ${bearer}` } });
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: signedUrl(GENERATE, { key: 'channel/avatar.png' }),
+      headers: { authorization: `Bearer ${bearer}` },
+    });
     const { upload_url, serve_url } = response.json().data as { upload_url: string; serve_url: string };
     expect(upload_url).toMatch(/^http:\/\/localhost(:80)?\/media\/[0-9a-f]{32}\/channel\/avatar\.png\?expires=\d+&signature=[\w-]{43}$/);
     expect(serve_url).toBe(upload_url.split('?')[0]);
@@ -82,7 +94,11 @@ describe('uploads through the API as object store', () => {
     const preflight = await testApp.app.inject({
       method: 'OPTIONS',
       url: upload,
-      headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'PUT', 'access-control-request-headers': 'content-type' },
+      headers: {
+        origin: 'http://localhost:3000',
+        'access-control-request-method': 'PUT',
+        'access-control-request-headers': 'content-type',
+      },
     });
     expect(preflight.statusCode).toBe(204);
     expect(preflight.headers['access-control-allow-origin']).toBe('http://localhost:3000');
@@ -106,7 +122,10 @@ describe('uploads through the API as object store', () => {
     ]) {
       const response = await put(tampered, 'image/png', PNG);
       expect(response.statusCode, tampered).toBe(403);
-      expect(response.json()).toEqual({ code: 'UPLOAD_URL_INVALID', message: 'This upload URL is invalid or has expired; ask for a new one.' });
+      expect(response.json()).toEqual({
+        code: 'UPLOAD_URL_INVALID',
+        message: 'This upload URL is invalid or has expired; ask for a new one.',
+      });
     }
     expect(existsSync(join(dir, object))).toBe(false);
   });
@@ -162,7 +181,12 @@ describe('uploads through the API as object store', () => {
   });
 
   it('answers 404 in the envelope for a missing or malformed media path', async () => {
-    for (const url of [`/media/${'a'.repeat(32)}/channel/avatar.png`, '/media/../package.json', '/media/%2e%2e/%2e%2e/package.json', '/media/']) {
+    for (const url of [
+      `/media/${'a'.repeat(32)}/channel/avatar.png`,
+      '/media/../package.json',
+      '/media/%2e%2e/%2e%2e/package.json',
+      '/media/',
+    ]) {
       const response = await testApp.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(404);
       expect(response.json().code).toBe('NOT_FOUND');
@@ -173,12 +197,33 @@ describe('uploads through the API as object store', () => {
     const anonymous = await testApp.app.inject({ method: 'POST', url: signedUrl(GENERATE, { key: 'channel/avatar.png' }) });
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json()).toEqual({ code: 'UNAUTHORIZED', message: 'Sign in to continue.' });
-    for (const key of ['', 'avatar', 'channel/avatar.svg', '../avatar.png', '/avatar.png', 'Channel/Avatar.PNG', 'a/b/c/d.png', 'channel//x.png', `${'x'.repeat(131)}.png`]) {
-      const response = await testApp.app.inject({ method: 'POST', url: signedUrl(GENERATE, { key }), headers: { authorization: `Bearer ${bearer}` } });
+    for (const key of [
+      '',
+      'avatar',
+      'channel/avatar.svg',
+      '../avatar.png',
+      '/avatar.png',
+      'Channel/Avatar.PNG',
+      'a/b/c/d.png',
+      'channel//x.png',
+      `${'x'.repeat(131)}.png`,
+    ]) {
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url: signedUrl(GENERATE, { key }),
+        headers: { authorization: `Bearer ${bearer}` },
+      });
       expect(response.statusCode, key).toBe(400);
-      expect(response.json()).toMatchObject({ code: 'VALIDATION_ERROR', details: expect.arrayContaining([expect.objectContaining({ path: 'query.key' })]) });
+      expect(response.json()).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        details: expect.arrayContaining([expect.objectContaining({ path: 'query.key' })]),
+      });
     }
-    const unsigned = await testApp.app.inject({ method: 'POST', url: `${GENERATE}?key=channel/avatar.png`, headers: { authorization: `Bearer ${bearer}` } });
+    const unsigned = await testApp.app.inject({
+      method: 'POST',
+      url: `${GENERATE}?key=channel/avatar.png`,
+      headers: { authorization: `Bearer ${bearer}` },
+    });
     expect(unsigned.json().code).toBe('SIGNATURE_INVALID');
   });
 });
@@ -189,7 +234,11 @@ describe('API_PUBLIC_ORIGIN', () => {
     const testApp = await createTestApp({ config: { media: { ...base, publicOrigin: 'https://api.starlit.example' } } });
     try {
       const { bearer } = await newUser(testApp.app, 'origin');
-      const response = await testApp.app.inject({ method: 'POST', url: signedUrl(GENERATE, { key: 'channel/avatar.png' }), headers: { authorization: `Bearer ${bearer}` } });
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url: signedUrl(GENERATE, { key: 'channel/avatar.png' }),
+        headers: { authorization: `Bearer ${bearer}` },
+      });
       expect(response.json().data.upload_url).toMatch(/^https:\/\/api\.starlit\.example\/media\//);
       expect(response.json().data.serve_url).toMatch(/^https:\/\/api\.starlit\.example\/media\/[0-9a-f]{32}\/channel\/avatar\.png$/);
     } finally {

@@ -7,7 +7,11 @@ describe('loadProviderConfig', () => {
     expect(config).toEqual({
       firebase: { projectId: 'demo-starlit', emulatorHost: '127.0.0.1:9099' },
       telegram: { botToken: SANDBOX.telegramBotToken },
-      tiktok: { apiBase: 'http://127.0.0.1:4000/sandbox/tiktok', clientKey: SANDBOX.tiktokClientKey, clientSecret: SANDBOX.tiktokClientSecret },
+      tiktok: {
+        apiBase: 'http://127.0.0.1:4000/sandbox/tiktok',
+        clientKey: SANDBOX.tiktokClientKey,
+        clientSecret: SANDBOX.tiktokClientSecret,
+      },
       turnstile: {
         siteKey: '1x00000000000000000000AA',
         secret: '1x0000000000000000000000000000000AA',
@@ -18,7 +22,10 @@ describe('loadProviderConfig', () => {
   });
 
   it('leaves missing keys undefined outside the sandbox and takes the application from WEB_ORIGIN', () => {
-    const config = loadProviderConfig({ WEB_ORIGIN: 'https://starlit.example,https://www.starlit.example', TIKTOK_CLIENT_KEY: '' }, { sandbox: false });
+    const config = loadProviderConfig(
+      { WEB_ORIGIN: 'https://starlit.example,https://www.starlit.example', TIKTOK_CLIENT_KEY: '' },
+      { sandbox: false },
+    );
 
     expect(config.firebase).toEqual({ projectId: 'demo-starlit' });
     expect(config.telegram.botToken).toBeUndefined();

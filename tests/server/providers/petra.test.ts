@@ -53,7 +53,9 @@ describe('verifyPetraSignIn', () => {
 
   it('accepts a short address form, a 0x signature, and the application written as a bare host', () => {
     const input = signIn(wallet(), { application: APPLICATION });
-    expect(verifyPetraSignIn({ ...input, signature: `0x${input.signature}`, address: input.address.toUpperCase().replace('0X', '0x') })).toEqual({ ok: true });
+    expect(
+      verifyPetraSignIn({ ...input, signature: `0x${input.signature}`, address: input.address.toUpperCase().replace('0X', '0x') }),
+    ).toEqual({ ok: true });
   });
 
   it('refuses a signature by another key, or over another message', () => {
@@ -86,7 +88,14 @@ describe('verifyPetraSignIn', () => {
     const fullMessage = `APTOS\nmessage: ${petraMessage(NONCE, APPLICATION)}\nnonce: ${NONCE}`;
     const signature = sign(null, Buffer.from(fullMessage), account.privateKey).toString('hex');
     expect(
-      verifyPetraSignIn({ address: account.address, publicKey: account.publicKey, fullMessage, signature, nonce: NONCE, application: APPLICATION }),
+      verifyPetraSignIn({
+        address: account.address,
+        publicKey: account.publicKey,
+        fullMessage,
+        signature,
+        nonce: NONCE,
+        application: APPLICATION,
+      }),
     ).toEqual({ ok: false, reason: 'APPLICATION_MISSING' });
   });
 

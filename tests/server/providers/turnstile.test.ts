@@ -16,8 +16,7 @@ const config = (secret: string | undefined, siteverifyUrl = 'http://127.0.0.1:9/
 describe('sandbox Turnstile verifier', () => {
   let time: number;
   let tokens: SandboxTurnstileTokens;
-  const verifier = (secret: string | undefined = KEYS.passSecret) =>
-    createTurnstileVerifier(config(secret), { sandbox: true, tokens });
+  const verifier = (secret: string | undefined = KEYS.passSecret) => createTurnstileVerifier(config(secret), { sandbox: true, tokens });
 
   beforeEach(() => {
     time = 1_000_000;

@@ -3,7 +3,8 @@ import { readFile } from 'node:fs/promises';
 import type { InjectOptions } from 'fastify';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
-const checkedIn = async (key: string) => JSON.parse(await readFile(new URL(`../../../server/src/sandbox/remote-config/${key}.json`, import.meta.url), 'utf8'));
+const checkedIn = async (key: string) =>
+  JSON.parse(await readFile(new URL(`../../../server/src/sandbox/remote-config/${key}.json`, import.meta.url), 'utf8'));
 
 const webConfigOn = {
   data_dog: { enabled: true, default: { rum: 100, trace: 0 }, rum_options: {} },
@@ -41,7 +42,9 @@ describe('monitoring stand-ins with SANDBOX=1', () => {
     expect((await inject({ method: 'GET', url: '/sandbox/remote-config/WEB_CONFIG' })).json()).toEqual({ data: webConfigOn });
 
     expect((await inject({ method: 'DELETE', url: '/sandbox/remote-config' })).statusCode).toBe(204);
-    expect((await inject({ method: 'GET', url: '/sandbox/remote-config/WEB_CONFIG' })).json()).toEqual({ data: await checkedIn('WEB_CONFIG') });
+    expect((await inject({ method: 'GET', url: '/sandbox/remote-config/WEB_CONFIG' })).json()).toEqual({
+      data: await checkedIn('WEB_CONFIG'),
+    });
   });
 
   it('refuses a document that does not match its schema, in the error envelope, and keeps the old one', async () => {
@@ -52,7 +55,9 @@ describe('monitoring stand-ins with SANDBOX=1', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'VALIDATION_ERROR', message: 'The body is not a valid THIRD_PARTY_CONFIG document.' });
-    expect((await inject({ method: 'GET', url: '/sandbox/remote-config/THIRD_PARTY_CONFIG' })).json()).toEqual({ data: await checkedIn('THIRD_PARTY_CONFIG') });
+    expect((await inject({ method: 'GET', url: '/sandbox/remote-config/THIRD_PARTY_CONFIG' })).json()).toEqual({
+      data: await checkedIn('THIRD_PARTY_CONFIG'),
+    });
   });
 
   it('answers 400 for a parameter that is not one of the two documents', async () => {
@@ -62,7 +67,10 @@ describe('monitoring stand-ins with SANDBOX=1', () => {
   });
 
   it('keeps the RUM events of a batch sent through the proxy, with the intake path they were meant for', async () => {
-    const batch = [{ type: 'view', _dd: { configuration: { session_sample_rate: 100 } } }, { type: 'resource', resource: { url: 'http://x/' } }];
+    const batch = [
+      { type: 'view', _dd: { configuration: { session_sample_rate: 100 } } },
+      { type: 'resource', resource: { url: 'http://x/' } },
+    ];
     const response = await inject({
       method: 'POST',
       url: `/sandbox/datadog/intake?ddforward=${encodeURIComponent('/api/v2/rum?ddsource=browser&dd-api-key=pubsandbox')}`,
@@ -79,7 +87,12 @@ describe('monitoring stand-ins with SANDBOX=1', () => {
     ['plain JSON', '', 'application/json', (json: string) => json],
     ['gzip', '&compression=gzip-js', 'text/plain', (json: string) => gzipSync(json)],
     ['gzip without the query flag', '', 'text/plain', (json: string) => gzipSync(json)],
-    ['a base64 form field', '&compression=base64', 'application/x-www-form-urlencoded', (json: string) => `data=${encodeURIComponent(Buffer.from(json).toString('base64'))}`],
+    [
+      'a base64 form field',
+      '&compression=base64',
+      'application/x-www-form-urlencoded',
+      (json: string) => `data=${encodeURIComponent(Buffer.from(json).toString('base64'))}`,
+    ],
   ])('keeps the PostHog events it captures from %s', async (_name, query, contentType, encode) => {
     const events = [
       { event: '$identify', properties: { distinct_id: 'u-1', $set: { email: 'a@example.com' } } },
@@ -99,7 +112,12 @@ describe('monitoring stand-ins with SANDBOX=1', () => {
   });
 
   it('answers 400 to a capture body that is not an event batch, keeping nothing', async () => {
-    const response = await inject({ method: 'POST', url: '/sandbox/posthog/e/?compression=gzip-js', headers: { 'content-type': 'text/plain' }, payload: 'not gzip' });
+    const response = await inject({
+      method: 'POST',
+      url: '/sandbox/posthog/e/?compression=gzip-js',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'not gzip',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
     expect((await inject({ method: 'GET', url: '/sandbox/posthog/captured' })).json()).toEqual({ data: [] });

@@ -80,7 +80,11 @@ describe('sandbox stand-ins with SANDBOX=1', () => {
     expect(page.body).toContain('value="&#60;s&#62;"');
     expect(page.body).not.toContain('<s>');
 
-    const refusals: Record<string, string>[] = [{ client_key: 'someone-else' }, { redirect_uri: 'https://evil.example/cb' }, { response_type: 'token' }];
+    const refusals: Record<string, string>[] = [
+      { client_key: 'someone-else' },
+      { redirect_uri: 'https://evil.example/cb' },
+      { response_type: 'token' },
+    ];
     for (const overrides of refusals) {
       const refused = await testApp.app.inject({ method: 'GET', url: `/sandbox/tiktok/v2/auth/authorize/?${query(overrides)}` });
       expect(refused.statusCode).toBe(400);

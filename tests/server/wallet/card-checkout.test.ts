@@ -1,7 +1,18 @@
 import { ledgerEntries, orders } from '@/server/src/db/schema';
 import { eq } from 'drizzle-orm';
 import type { TestApp } from '../helpers/test-app';
-import { balances, checkout, createWalletApp, deliverWebhooks, expectLedgerClean, get, newUser, payInBrowser, post, STRIPE_CALLBACK } from './helpers';
+import {
+  balances,
+  checkout,
+  createWalletApp,
+  deliverWebhooks,
+  expectLedgerClean,
+  get,
+  newUser,
+  payInBrowser,
+  post,
+  STRIPE_CALLBACK,
+} from './helpers';
 
 describe(`card checkout through the Stripe stand-in on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, () => {
   let testApp: TestApp;
@@ -40,7 +51,11 @@ describe(`card checkout through the Stripe stand-in on ${process.env.DATABASE_UR
     expect((await payInBrowser(app, clientSecret, '4242424242424242')).status).toBe('succeeded');
     const paid = await post(app, STRIPE_CALLBACK, { clientSecret }, { bearer: user.bearer });
     expect(paid.statusCode).toBe(200);
-    expect(paid.json().data).toMatchObject({ status: 'succeeded', stars_credited: 525, method: { type: 'card', card: { brand: 'visa', last4: '4242' } } });
+    expect(paid.json().data).toMatchObject({
+      status: 'succeeded',
+      stars_credited: 525,
+      method: { type: 'card', card: { brand: 'visa', last4: '4242' } },
+    });
     expect(await balances(app, user)).toEqual({ STAR: 525, TVS: 0 });
 
     expect(await deliverWebhooks(app)).toBeGreaterThan(0);
@@ -59,7 +74,7 @@ describe(`card checkout through the Stripe stand-in on ${process.env.DATABASE_UR
   it.each([
     ['4000000000000002', 'Your card was declined.'],
     ['4000000000009995', 'Your card has insufficient funds.'],
-  ])('answers 402 PAYMENT_FAILED with Stripe\'s reason for %s, and credits nothing', async (number, message) => {
+  ])("answers 402 PAYMENT_FAILED with Stripe's reason for %s, and credits nothing", async (number, message) => {
     const { app } = testApp;
     const user = await newUser(app, 'declined');
     const { client_secret: clientSecret, order } = (await checkout(app, user, card)).json().data;
@@ -74,7 +89,7 @@ describe(`card checkout through the Stripe stand-in on ${process.env.DATABASE_UR
     expect(row).toMatchObject({ status: 'failed', failureMessage: message });
   });
 
-  it('walks 3-D Secure: next action, the stand-in page, the return with Stripe\'s parameters, then credit', async () => {
+  it("walks 3-D Secure: next action, the stand-in page, the return with Stripe's parameters, then credit", async () => {
     const { app } = testApp;
     const user = await newUser(app, 'threeds');
     const { client_secret: clientSecret } = (await checkout(app, user, card)).json().data;
@@ -87,7 +102,12 @@ describe(`card checkout through the Stripe stand-in on ${process.env.DATABASE_UR
     expect(page.body).toContain('Complete');
     expect((await post(app, STRIPE_CALLBACK, { clientSecret }, { bearer: user.bearer })).json().code).toBe('PM0003');
 
-    const done = await app.inject({ method: 'POST', url: path, payload: 'action=complete', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const done = await app.inject({
+      method: 'POST',
+      url: path,
+      payload: 'action=complete',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(done.statusCode).toBe(303);
     const back = new URL(String(done.headers.location));
     expect(Object.fromEntries(back.searchParams)).toEqual({
@@ -105,7 +125,11 @@ describe(`card checkout through the Stripe stand-in on ${process.env.DATABASE_UR
     const preflight = await app.inject({
       method: 'OPTIONS',
       url: '/sandbox/stripe/v1/payment_methods',
-      headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type' },
+      headers: {
+        origin: 'http://localhost:3000',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization,content-type',
+      },
     });
     expect(preflight.headers['access-control-allow-origin']).toBe('http://localhost:3000');
     const form = 'type=card&card[number]=4242424242424242&card[exp_month]=12&card[exp_year]=2040&card[cvc]=123';
@@ -126,7 +150,12 @@ describe(`card checkout through the Stripe stand-in on ${process.env.DATABASE_UR
       payload: 'amount=100&currency=usd',
     });
     expect(serverOnly.statusCode).toBe(403);
-    const anonymous = await app.inject({ method: 'POST', url: '/sandbox/stripe/v1/payment_methods', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: form });
+    const anonymous = await app.inject({
+      method: 'POST',
+      url: '/sandbox/stripe/v1/payment_methods',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: form,
+    });
     expect(anonymous.statusCode).toBe(401);
     const bad = await app.inject({
       method: 'POST',
@@ -152,7 +181,11 @@ describe(`card checkout through the Stripe stand-in on ${process.env.DATABASE_UR
       method: 'POST',
       url: '/paymee/payment/v3/stripe/webhook/',
       headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=deadbeef' },
-      payload: JSON.stringify({ id: 'evt_forged', type: 'payment_intent.succeeded', data: { object: { id: clientSecret.split('_secret_')[0] } } }),
+      payload: JSON.stringify({
+        id: 'evt_forged',
+        type: 'payment_intent.succeeded',
+        data: { object: { id: clientSecret.split('_secret_')[0] } },
+      }),
     });
     expect(forged.statusCode).toBe(400);
     expect(forged.json().code).toBe('PROVIDER_SIGNATURE_INVALID');

@@ -65,7 +65,9 @@ describe(`redirect gateway checkout through the eGHL stand-in on ${process.env.D
   it('answers PM0003 while pending, then the decline with the gateway message, with only gateway and TxnId', async () => {
     const { app } = testApp;
     const user = await newUser(app, 'gateway-decline');
-    const { redirect_url: redirectUrl } = (await checkout(app, user, { package_id: 'stars_500', method: 'eghl:gcash', country: 'PH' })).json().data;
+    const { redirect_url: redirectUrl } = (
+      await checkout(app, user, { package_id: 'stars_500', method: 'eghl:gcash', country: 'PH' })
+    ).json().data;
     const pending = await decide(redirectUrl, 'pending');
     const hint = { gateway: 'eghl', TxnId: pending.TxnId! };
     const waiting = await post(app, REDIRECT_CALLBACK, hint, { bearer: user.bearer });
@@ -82,7 +84,9 @@ describe(`redirect gateway checkout through the eGHL stand-in on ${process.env.D
   it('credits from the signed notification alone, and refuses a forged one', async () => {
     const { app } = testApp;
     const user = await newUser(app, 'gateway-notify');
-    const { redirect_url: redirectUrl } = (await checkout(app, user, { package_id: 'stars_100', method: 'eghl:linepay', country: 'TW' })).json().data;
+    const { redirect_url: redirectUrl } = (
+      await checkout(app, user, { package_id: 'stars_100', method: 'eghl:linepay', country: 'TW' })
+    ).json().data;
     const returned = await decide(redirectUrl, 'approve');
     const before = (await testApp.database.db.select().from(ledgerEntries)).length;
     const forged = await app.inject({

@@ -37,8 +37,18 @@ export async function seededUser(testApp: TestApp): Promise<SignedInUser> {
   const deviceId = `seeded-${randomUUID()}`;
   await db.insert(devices).values({ deviceId, deviceType: 'web', os: 'Linux', deviceName: 'test', firstSeenAt: now, lastSeenAt: now });
   const sessionId = randomUUID();
-  await db.insert(sessions).values({ id: sessionId, userId: user!.id, familyId: sessionId, deviceId, refreshTokenHash: randomUUID(), expiresAt: new Date(now.getTime() + 3_600_000),
-      familyExpiresAt: new Date(now.getTime() + 3_600_000), createdAt: now });
+  await db
+    .insert(sessions)
+    .values({
+      id: sessionId,
+      userId: user!.id,
+      familyId: sessionId,
+      deviceId,
+      refreshTokenHash: randomUUID(),
+      expiresAt: new Date(now.getTime() + 3_600_000),
+      familyExpiresAt: new Date(now.getTime() + 3_600_000),
+      createdAt: now,
+    });
   const bearer = await signAccessToken(testApp.config.tokenSecret, { userId: user!.id, sessionId }, now, 900);
   return { bearer, userId: user!.id };
 }
@@ -56,7 +66,12 @@ export async function balances(app: FastifyInstance, user: SignedInUser): Promis
 }
 
 /** What Stripe.js does in the browser: a PaymentMethod from the card, then confirm with the client secret. */
-export async function payInBrowser(app: FastifyInstance, clientSecret: string, number: string, returnUrl = 'http://localhost:3000/get-star') {
+export async function payInBrowser(
+  app: FastifyInstance,
+  clientSecret: string,
+  number: string,
+  returnUrl = 'http://localhost:3000/get-star',
+) {
   const pk = testConfig().payments.stripe.publishableKey!;
   const form = (fields: Record<string, string>) => ({
     method: 'POST' as const,

@@ -7,7 +7,18 @@ import { PROCESSING_CARD } from '@/server/src/sandbox/stripe/cards';
 import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { TestClock, type TestApp } from '../helpers/test-app';
-import { balances, checkout, createWalletApp, deliverWebhooks, expectLedgerClean, newUser, payInBrowser, post, STRIPE_CALLBACK, WEBHOOK } from './helpers';
+import {
+  balances,
+  checkout,
+  createWalletApp,
+  deliverWebhooks,
+  expectLedgerClean,
+  newUser,
+  payInBrowser,
+  post,
+  STRIPE_CALLBACK,
+  WEBHOOK,
+} from './helpers';
 
 describe(`order lifecycle: processing, webhooks, expiry, refunds on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, () => {
   let testApp: TestApp;
@@ -51,14 +62,26 @@ describe(`order lifecycle: processing, webhooks, expiry, refunds on ${process.en
     const send = (event: object) => {
       const payload = JSON.stringify(event);
       const signature = stripe.webhooks.generateTestHeaderString({ payload, secret: testApp.config.payments.stripe.webhookSecret! });
-      return app.inject({ method: 'POST', url: WEBHOOK, headers: { 'content-type': 'application/json', 'stripe-signature': signature }, payload });
+      return app.inject({
+        method: 'POST',
+        url: WEBHOOK,
+        headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+        payload,
+      });
     };
     // A payment_failed event delivered late (out of order) changes nothing: Stripe says succeeded.
-    const stale = await send({ id: 'evt_stale_failed', object: 'event', type: 'payment_intent.payment_failed', data: { object: { ...intent, status: 'requires_payment_method' } } });
+    const stale = await send({
+      id: 'evt_stale_failed',
+      object: 'event',
+      type: 'payment_intent.payment_failed',
+      data: { object: { ...intent, status: 'requires_payment_method' } },
+    });
     expect(stale.statusCode).toBe(200);
     expect(await balances(app, user)).toEqual({ STAR: 100, TVS: 0 });
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      expect((await send({ id: 'evt_same', object: 'event', type: 'payment_intent.succeeded', data: { object: intent } })).statusCode).toBe(200);
+      expect((await send({ id: 'evt_same', object: 'event', type: 'payment_intent.succeeded', data: { object: intent } })).statusCode).toBe(
+        200,
+      );
     }
     await deliverWebhooks(app);
     expect(await balances(app, user)).toEqual({ STAR: 100, TVS: 0 });
@@ -119,7 +142,11 @@ describe(`order lifecycle: processing, webhooks, expiry, refunds on ${process.en
     await deliverWebhooks(app);
     expect(await balances(app, user)).toEqual({ STAR: 100, TVS: 0 });
 
-    await app.inject({ method: 'POST', url: '/sandbox/wallet/adjust', payload: { user_id: user.userId, currency: 'STAR', amount: -70, reason: 'spent on a gift' } });
+    await app.inject({
+      method: 'POST',
+      url: '/sandbox/wallet/adjust',
+      payload: { user_id: user.userId, currency: 'STAR', amount: -70, reason: 'spent on a gift' },
+    });
     await stripe.refunds.create({ payment_intent: intentOf(second.client_secret) });
     await deliverWebhooks(app);
     expect(await balances(app, user)).toEqual({ STAR: 0, TVS: 0 });

@@ -29,7 +29,11 @@ const op: fc.Arbitrary<Op> = fc.oneof(
   fc.constant({ kind: 'webhooks' as const }),
   fc.record({ kind: fc.constant('refund' as const), order: fc.nat(5) }),
   fc.record({ kind: fc.constant('convert' as const), pkg: fc.nat(2) }),
-  fc.record({ kind: fc.constantFrom('adjust' as const), currency: fc.constantFrom('STAR' as const, 'TVS' as const), amount: fc.integer({ min: -3000, max: 6000 }).filter((n) => n !== 0) }),
+  fc.record({
+    kind: fc.constantFrom('adjust' as const),
+    currency: fc.constantFrom('STAR' as const, 'TVS' as const),
+    amount: fc.integer({ min: -3000, max: 6000 }).filter((n) => n !== 0),
+  }),
   fc.record({ kind: fc.constant('later' as const), seconds: fc.constantFrom(2, 5) }),
 );
 
@@ -65,13 +69,18 @@ describe(`ledger invariants under any sequence of operations on ${process.env.DA
         await deliverWebhooks(app);
         return;
       case 'refund':
-        if (secret(step.order)) await stripe.refunds.create({ payment_intent: secret(step.order)!.split('_secret_')[0] }).catch(() => undefined);
+        if (secret(step.order))
+          await stripe.refunds.create({ payment_intent: secret(step.order)!.split('_secret_')[0] }).catch(() => undefined);
         return;
       case 'convert':
         await checkout(app, user, { package_id: PACKAGES[step.pkg], method: 'tvs', country: 'US' });
         return;
       case 'adjust':
-        await app.inject({ method: 'POST', url: '/sandbox/wallet/adjust', payload: { user_id: user.userId, currency: step.currency, amount: step.amount, reason: 'property' } });
+        await app.inject({
+          method: 'POST',
+          url: '/sandbox/wallet/adjust',
+          payload: { user_id: user.userId, currency: step.currency, amount: step.amount, reason: 'property' },
+        });
         return;
       case 'later': {
         clock.advance(step.seconds);

@@ -1,6 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { signedUrl as signed, type TestApp } from '../helpers/test-app';
-import { balances, checkout, createWalletApp, get, MY_METHODS, newUser, payInBrowser, post, STRIPE_CALLBACK, type SignedInUser } from './helpers';
+import {
+  balances,
+  checkout,
+  createWalletApp,
+  get,
+  MY_METHODS,
+  newUser,
+  payInBrowser,
+  post,
+  STRIPE_CALLBACK,
+  type SignedInUser,
+} from './helpers';
 
 describe(`saved cards on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, () => {
   let testApp: TestApp;
@@ -74,17 +85,36 @@ describe(`saved cards on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`,
 
     const paid = await checkout(app, user, { package_id: 'stars_100', method: 'card', country: 'US', payment_method_id: id('4242') });
     expect(paid.statusCode).toBe(200);
-    expect(paid.json().data).toMatchObject({ order: { status: 'succeeded', method: { card: { last4: '4242' } } }, client_secret: null, next_action: null });
+    expect(paid.json().data).toMatchObject({
+      order: { status: 'succeeded', method: { card: { last4: '4242' } } },
+      client_secret: null,
+      next_action: null,
+    });
     expect(await balances(app, user)).toEqual({ STAR: 100, TVS: 0 });
 
-    const secure = await checkout(app, user, { package_id: 'stars_100', method: 'card', country: 'US', payment_method_id: id('3220') }, 'saved-3ds-key');
+    const secure = await checkout(
+      app,
+      user,
+      { package_id: 'stars_100', method: 'card', country: 'US', payment_method_id: id('3220') },
+      'saved-3ds-key',
+    );
     expect(secure.json().data.order.status).toBe('pending');
     const action = secure.json().data.next_action;
     expect(action).toMatchObject({ type: 'redirect_to_url', redirect_to_url: { return_url: 'http://localhost:3000/get-star' } });
-    const replay = await checkout(app, user, { package_id: 'stars_100', method: 'card', country: 'US', payment_method_id: id('3220') }, 'saved-3ds-key');
+    const replay = await checkout(
+      app,
+      user,
+      { package_id: 'stars_100', method: 'card', country: 'US', payment_method_id: id('3220') },
+      'saved-3ds-key',
+    );
     expect(replay.json().data).toEqual(secure.json().data);
     const path = new URL(action.redirect_to_url.url).pathname;
-    const back = await app.inject({ method: 'POST', url: path, payload: 'action=fail', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const back = await app.inject({
+      method: 'POST',
+      url: path,
+      payload: 'action=fail',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     const clientSecret = new URL(String(back.headers.location)).searchParams.get('payment_intent_client_secret')!;
     const failed = await post(app, STRIPE_CALLBACK, { clientSecret }, { bearer: user.bearer });
     expect(failed.statusCode).toBe(402);

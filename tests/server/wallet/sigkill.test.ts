@@ -33,7 +33,11 @@ async function startApi(database: DatabaseConfig): Promise<Api> {
   };
   if (database.databaseUrl) env.DATABASE_URL = database.databaseUrl;
   else delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], { cwd: process.cwd(), env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    cwd: process.cwd(),
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   const port = await new Promise<string>((resolve, reject) => {
     let output = '';
@@ -53,7 +57,9 @@ async function seedUser(database: DatabaseConfig): Promise<{ bearer: string }> {
   try {
     const now = new Date();
     const [user] = await handle.db.insert(users).values({ displayName: 'Killed' }).returning();
-    await handle.db.insert(devices).values({ deviceId: 'sigkill-device', deviceType: 'web', os: 'Linux', deviceName: 'test', firstSeenAt: now, lastSeenAt: now });
+    await handle.db
+      .insert(devices)
+      .values({ deviceId: 'sigkill-device', deviceType: 'web', os: 'Linux', deviceName: 'test', firstSeenAt: now, lastSeenAt: now });
     const sessionId = randomUUID();
     await handle.db.insert(sessions).values({
       id: sessionId,
@@ -88,19 +94,39 @@ async function purchase(api: Api, bearer: string, index: number): Promise<void> 
     body: new URLSearchParams({ key: testConfig().payments.stripe.publishableKey!, ...fields }).toString(),
   });
   const intentId = clientSecret.split('_secret_')[0];
-  const current = await (await fetch(`${api.base}/sandbox/stripe/v1/payment_intents/${intentId}?${new URLSearchParams({ key: testConfig().payments.stripe.publishableKey!, client_secret: clientSecret })}`)).json();
+  const current = await (
+    await fetch(
+      `${api.base}/sandbox/stripe/v1/payment_intents/${intentId}?${new URLSearchParams({ key: testConfig().payments.stripe.publishableKey!, client_secret: clientSecret })}`,
+    )
+  ).json();
   if (current.status === 'requires_payment_method') {
     const number = index % 4 === 0 ? PROCESSING_CARD : '4242424242424242';
-    const method = await (await fetch(`${api.base}/sandbox/stripe/v1/payment_methods`, form({ type: 'card', 'card[number]': number, 'card[exp_month]': '12', 'card[exp_year]': '2040', 'card[cvc]': '123' }))).json();
-    await fetch(`${api.base}/sandbox/stripe/v1/payment_intents/${intentId}/confirm`, form({ client_secret: clientSecret, payment_method: method.id, return_url: 'http://localhost:3000/get-star' }));
+    const method = await (
+      await fetch(
+        `${api.base}/sandbox/stripe/v1/payment_methods`,
+        form({ type: 'card', 'card[number]': number, 'card[exp_month]': '12', 'card[exp_year]': '2040', 'card[cvc]': '123' }),
+      )
+    ).json();
+    await fetch(
+      `${api.base}/sandbox/stripe/v1/payment_intents/${intentId}/confirm`,
+      form({ client_secret: clientSecret, payment_method: method.id, return_url: 'http://localhost:3000/get-star' }),
+    );
   }
-  await fetch(`${api.base}${signedUrl('/paymee/payment/v3/stripe/callback/')}`, { method: 'POST', headers, body: JSON.stringify({ clientSecret }) });
+  await fetch(`${api.base}${signedUrl('/paymee/payment/v3/stripe/callback/')}`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ clientSecret }),
+  });
 }
 
 async function freshDatabase(): Promise<{ config: DatabaseConfig; drop: () => Promise<void> }> {
   const parent = mkdtempSync(join(tmpdir(), 'starlit-sigkill-'));
   const adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl) return { config: { databaseUrl: undefined, pgliteDir: join(parent, 'pglite') }, drop: async () => rmSync(parent, { recursive: true, force: true }) };
+  if (!adminUrl)
+    return {
+      config: { databaseUrl: undefined, pgliteDir: join(parent, 'pglite') },
+      drop: async () => rmSync(parent, { recursive: true, force: true }),
+    };
   const name = `starlit_sigkill_${randomBytes(6).toString('hex')}`;
   const admin = async (statement: string) => {
     const client = new Client({ connectionString: adminUrl });
@@ -110,7 +136,10 @@ async function freshDatabase(): Promise<{ config: DatabaseConfig; drop: () => Pr
   await admin(`CREATE DATABASE ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  return { config: { databaseUrl: url.toString(), pgliteDir: join(parent, 'pglite') }, drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  return {
+    config: { databaseUrl: url.toString(), pgliteDir: join(parent, 'pglite') },
+    drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
 }
 
 describe(`SIGKILL in the middle of checkouts and callbacks on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, () => {
@@ -120,7 +149,11 @@ describe(`SIGKILL in the middle of checkouts and callbacks on ${process.env.DATA
       const { bearer } = await seedUser(config);
       const first = await startApi(config);
       let finished = 0;
-      const stream = Array.from({ length: FLOWS }, (_, index) => purchase(first, bearer, index).catch(() => undefined).finally(() => (finished += 1)));
+      const stream = Array.from({ length: FLOWS }, (_, index) =>
+        purchase(first, bearer, index)
+          .catch(() => undefined)
+          .finally(() => (finished += 1)),
+      );
       await expect.poll(() => finished, { timeout: 60_000, interval: 20 }).toBeGreaterThanOrEqual(FLOWS / 3);
       first.child.kill('SIGKILL');
       await first.exited;
@@ -141,7 +174,9 @@ describe(`SIGKILL in the middle of checkouts and callbacks on ${process.env.DATA
       try {
         expect(await verifyLedger(handle.db)).toEqual([]);
         const credited = (await handle.db.execute(sql`
-          select order_id, count(*)::int as n from ledger_transfers where kind = 'purchase' group by order_id having count(*) > 1`)) as unknown as { rows: unknown[] };
+          select order_id, count(*)::int as n from ledger_transfers where kind = 'purchase' group by order_id having count(*) > 1`)) as unknown as {
+          rows: unknown[];
+        };
         expect(credited.rows).toEqual([]);
         const paidIntents = await handle.db
           .select({ id: sandboxObjects.id })
@@ -162,6 +197,8 @@ describe(`SIGKILL in the middle of checkouts and callbacks on ${process.env.DATA
 /** Sends the stand-in's due webhooks, then counts the caller's paid orders in its history. */
 async function paidAfterDelivery(api: Api, bearer: string): Promise<number> {
   await fetch(`${api.base}/sandbox/stripe/deliver`, { method: 'POST' });
-  const history = await fetch(`${api.base}${signedUrl('/paymee/checkout/v3/checkout/', { page_size: '50' })}`, { headers: { authorization: `Bearer ${bearer}` } });
+  const history = await fetch(`${api.base}${signedUrl('/paymee/checkout/v3/checkout/', { page_size: '50' })}`, {
+    headers: { authorization: `Bearer ${bearer}` },
+  });
   return ((await history.json()).data as { status: string }[]).filter((order) => order.status === 'succeeded').length;
 }

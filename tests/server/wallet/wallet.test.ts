@@ -120,11 +120,23 @@ describe(`wallet, catalogue and TVS conversion on ${process.env.DATABASE_URL ? '
     }
     const noKey = await app.inject({ method: 'POST', url: '/paymee/checkout/v3/checkout/', payload: {} });
     expect(noKey.statusCode).toBe(401);
-    const adjustBad = await app.inject({ method: 'POST', url: '/sandbox/wallet/adjust', payload: { user_id: user.userId, currency: 'TVS', amount: 1.5, reason: 'x' } });
+    const adjustBad = await app.inject({
+      method: 'POST',
+      url: '/sandbox/wallet/adjust',
+      payload: { user_id: user.userId, currency: 'TVS', amount: 1.5, reason: 'x' },
+    });
     expect(adjustBad.statusCode).toBe(400);
-    const adjustNul = await app.inject({ method: 'POST', url: '/sandbox/wallet/adjust', payload: { user_id: user.userId, currency: 'TVS', amount: 5, reason: 'a\u0000b' } });
+    const adjustNul = await app.inject({
+      method: 'POST',
+      url: '/sandbox/wallet/adjust',
+      payload: { user_id: user.userId, currency: 'TVS', amount: 5, reason: 'a\u0000b' },
+    });
     expect(adjustNul.statusCode).toBe(400);
-    const overdraw = await app.inject({ method: 'POST', url: '/sandbox/wallet/adjust', payload: { user_id: user.userId, currency: 'TVS', amount: -1, reason: 'x' } });
+    const overdraw = await app.inject({
+      method: 'POST',
+      url: '/sandbox/wallet/adjust',
+      payload: { user_id: user.userId, currency: 'TVS', amount: -1, reason: 'x' },
+    });
     expect([overdraw.statusCode, overdraw.json().code]).toEqual([402, 'INSUFFICIENT_BALANCE']);
     expect(await entries()).toBe(before.entries);
     expect((await testApp.database.db.select().from(orders)).length).toBe(before.orders);
@@ -149,7 +161,10 @@ describe(`wallet, catalogue and TVS conversion on ${process.env.DATABASE_URL ? '
     await adjust(app, user, 'TVS', 300);
     await db.execute(sql`update ledger_accounts set balance = balance + 1 where user_id = ${user.userId}`);
     const [account] = await db.select().from(ledgerAccounts).where(eq(ledgerAccounts.userId, user.userId));
-    const [transfer] = await db.insert(ledgerTransfers).values({ idempotencyKey: `forged-${user.userId}`, kind: 'adjustment' }).returning();
+    const [transfer] = await db
+      .insert(ledgerTransfers)
+      .values({ idempotencyKey: `forged-${user.userId}`, kind: 'adjustment' })
+      .returning();
     await db.insert(ledgerEntries).values({ transferId: transfer!.id, accountId: account!.id, amount: 7, currency: 'TVS' });
     const violations = await verifyLedger(db);
     expect(violations).toEqual(
@@ -168,8 +183,14 @@ describe(`wallet, catalogue and TVS conversion on ${process.env.DATABASE_URL ? '
 describe('payments without provider keys', () => {
   it('answers 503 where Stripe or the gateway is needed, and writes nothing', async () => {
     const base = testConfig().payments;
-    const unconfigured = { ...base, stripe: { ...base.stripe, secretKey: undefined, publishableKey: undefined, webhookSecret: undefined }, gateway: { ...base.gateway, password: undefined } };
-    const testApp = await createTestApp({ config: { payments: { ...unconfigured, sweepIntervalSeconds: 0, sandboxDeliveryIntervalMs: 0 } } });
+    const unconfigured = {
+      ...base,
+      stripe: { ...base.stripe, secretKey: undefined, publishableKey: undefined, webhookSecret: undefined },
+      gateway: { ...base.gateway, password: undefined },
+    };
+    const testApp = await createTestApp({
+      config: { payments: { ...unconfigured, sweepIntervalSeconds: 0, sandboxDeliveryIntervalMs: 0 } },
+    });
     try {
       const { app } = testApp;
       const user = await seededUser(testApp);

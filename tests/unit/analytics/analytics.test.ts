@@ -4,7 +4,11 @@ import { captureUtm, storedAttribution, utmFromSearch } from '@/services/analyti
 import { createKeyValueStore } from '@/services/storage/local-store';
 
 let clock = 1_700_000_000_000;
-const store = () => createKeyValueStore(() => window.localStorage, () => clock);
+const store = () =>
+  createKeyValueStore(
+    () => window.localStorage,
+    () => clock,
+  );
 
 beforeEach(() => {
   window.localStorage.clear();
@@ -15,7 +19,9 @@ beforeEach(() => {
 describe('utm parameters', () => {
   it('reads the seven tracked parameters and ignores others and empty values', () => {
     expect(
-      utmFromSearch('?utm_source=tiktok&utm_medium=social&utm_campaign=launch&utm_content=clip&utm_id=42&utm_creator=ana&utm_sharer=ben&utm_term=x&ref=y&utm_empty=&utm_medium2=z'),
+      utmFromSearch(
+        '?utm_source=tiktok&utm_medium=social&utm_campaign=launch&utm_content=clip&utm_id=42&utm_creator=ana&utm_sharer=ben&utm_term=x&ref=y&utm_empty=&utm_medium2=z',
+      ),
     ).toEqual({
       utm_source: 'tiktok',
       utm_medium: 'social',

@@ -23,8 +23,12 @@ function Probe() {
       <p>{auth.isLoading ? 'starting' : 'ready'}</p>
       <p>signed in as {auth.currentUser?.display_name ?? 'nobody'}</p>
       <p>busy: {auth.loginMethod ?? 'none'}</p>
-      <button type="button" onClick={() => void auth.signIn('telegram', connect)}>Telegram</button>
-      <button type="button" onClick={() => void auth.signIn('google', cancelled)}>Cancelled</button>
+      <button type="button" onClick={() => void auth.signIn('telegram', connect)}>
+        Telegram
+      </button>
+      <button type="button" onClick={() => void auth.signIn('google', cancelled)}>
+        Cancelled
+      </button>
     </div>
   );
 }
@@ -62,7 +66,12 @@ describe('auth context: sign-up analytics', () => {
       expect(drainAnalyticsQueue()).toEqual([
         expect.objectContaining({
           event: 'signed_up',
-          properties: expect.objectContaining({ platform: 'web', signup_method: 'telegram', utm_source: 'tiktok', initial_utm_source: 'tiktok' }),
+          properties: expect.objectContaining({
+            platform: 'web',
+            signup_method: 'telegram',
+            utm_source: 'tiktok',
+            initial_utm_source: 'tiktok',
+          }),
         }),
       ]),
     );

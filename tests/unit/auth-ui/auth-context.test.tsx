@@ -18,9 +18,15 @@ function Probe() {
       <p>{auth.isLoading ? 'starting' : 'ready'}</p>
       <p>signed in as {auth.currentUser?.display_name ?? 'nobody'}</p>
       <p>{auth.accounts.length} accounts</p>
-      <button type="button" onClick={() => void auth.signIn('telegram', connect)}>Telegram</button>
-      <button type="button" onClick={() => void auth.signIn('petra', connect, { walletOnlyVerified: true })}>Wallet</button>
-      <button type="button" onClick={() => void auth.signOut()}>Sign out</button>
+      <button type="button" onClick={() => void auth.signIn('telegram', connect)}>
+        Telegram
+      </button>
+      <button type="button" onClick={() => void auth.signIn('petra', connect, { walletOnlyVerified: true })}>
+        Wallet
+      </button>
+      <button type="button" onClick={() => void auth.signOut()}>
+        Sign out
+      </button>
       {auth.accounts.map(({ id }) => (
         <button type="button" key={id} onClick={() => void auth.switchAccount(id)}>
           Switch to {id}
@@ -92,7 +98,11 @@ describe('auth context', () => {
       },
       remove: () => undefined,
     };
-    api.script(CONNECT, { status: 406, body: { code: 'TURNSTILE_REQUIRED', message: 'Prove you are human' } }, api.tokensFor(userNamed('bob')));
+    api.script(
+      CONNECT,
+      { status: 406, body: { code: 'TURNSTILE_REQUIRED', message: 'Prove you are human' } },
+      api.tokensFor(userNamed('bob')),
+    );
     await start();
     await user.click(screen.getByRole('button', { name: 'Telegram' }));
 
@@ -114,7 +124,12 @@ describe('auth context', () => {
     await start();
     await user.click(screen.getByRole('button', { name: 'Telegram' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The Telegram login could not be verified');
-    await waitFor(() => expect(warn).toHaveBeenCalledWith('[auth] telegram sign-in failed', { code: 'INVALID_CREDENTIALS', message: 'The Telegram login could not be verified' }));
+    await waitFor(() =>
+      expect(warn).toHaveBeenCalledWith('[auth] telegram sign-in failed', {
+        code: 'INVALID_CREDENTIALS',
+        message: 'The Telegram login could not be verified',
+      }),
+    );
     expect(screen.getByText('signed in as nobody')).toBeInTheDocument();
     warn.mockRestore();
   });

@@ -3,9 +3,11 @@ import type { SandboxAccount } from '@/services/auth/sandbox-accounts';
 /** The Firebase browser SDK at the edge: records what the app asks of it. */
 const sdk = vi.hoisted(() => {
   const calls: { name: string; args: unknown[] }[] = [];
-  const record = (name: string) => (...args: unknown[]) => {
-    calls.push({ name, args });
-  };
+  const record =
+    (name: string) =>
+    (...args: unknown[]) => {
+      calls.push({ name, args });
+    };
   class Credential {
     constructor(
       readonly providerId: string,
@@ -36,7 +38,11 @@ const sdk = vi.hoisted(() => {
     signInWithPopup: async (_auth: unknown, provider: { providerId: string }) => {
       record('signInWithPopup')(provider);
       if (state.popup) return state.popup();
-      return { providerId: provider.providerId, user: state.user, credential: new Credential(provider.providerId, 'google-id', 'google-access') };
+      return {
+        providerId: provider.providerId,
+        user: state.user,
+        credential: new Credential(provider.providerId, 'google-id', 'google-access'),
+      };
     },
     GoogleAuthProvider: class {
       providerId = 'google.com';
@@ -105,7 +111,12 @@ describe('obtainFirebaseIdToken in the sandbox', () => {
     expect(called('initializeAuth')[0]?.[1]).toEqual({ persistence: 'memory' });
     const [credential] = called('signInWithCredential')[0] as [{ providerId: string; idToken: string }];
     expect(credential.providerId).toBe('google.com');
-    expect(JSON.parse(credential.idToken)).toEqual({ sub: sandboxClaims(ACCOUNT).sub, email: 'ada@example.com', email_verified: true, name: 'Ada Lovelace' });
+    expect(JSON.parse(credential.idToken)).toEqual({
+      sub: sandboxClaims(ACCOUNT).sub,
+      email: 'ada@example.com',
+      email_verified: true,
+      name: 'Ada Lovelace',
+    });
     expect(result).toMatchObject({ ok: true, provider: 'google', idToken: 'firebase-id-token', profile: { email: 'ada@example.com' } });
   });
 
@@ -156,7 +167,11 @@ describe('obtainFirebaseIdToken in production', () => {
     expect(called('connectAuthEmulator')).toEqual([]);
     expect(called('initializeAuth')[0]?.[1]).toEqual({ persistence: 'memory', popupRedirectResolver: 'popup-resolver' });
     expect(called('signInWithPopup')).toHaveLength(1);
-    expect(result).toMatchObject({ ok: true, idToken: 'firebase-id-token', providerData: { id_token: 'google-id', access_token: 'google-access' } });
+    expect(result).toMatchObject({
+      ok: true,
+      idToken: 'firebase-id-token',
+      providerData: { id_token: 'google-id', access_token: 'google-access' },
+    });
   });
 
   it('a closed popup is a cancellation; other errors keep their code', async () => {
@@ -168,6 +183,10 @@ describe('obtainFirebaseIdToken in production', () => {
     sdk.state.popup = () => {
       throw Object.assign(new Error('exists'), { code: 'auth/account-exists-with-different-credential' });
     };
-    expect(await obtainFirebaseIdToken('facebook')).toMatchObject({ ok: false, cancelled: false, code: 'auth/account-exists-with-different-credential' });
+    expect(await obtainFirebaseIdToken('facebook')).toMatchObject({
+      ok: false,
+      cancelled: false,
+      code: 'auth/account-exists-with-different-credential',
+    });
   });
 });

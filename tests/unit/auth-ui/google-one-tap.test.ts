@@ -66,7 +66,11 @@ describe('Google One Tap', () => {
     try {
       api.script('/core/v1/connect/google/', { status: 406 }, api.tokensFor(userNamed('gina')));
       const { googleOneTapConnect } = await import('@/services/auth/firebase-connect');
-      const context = { client: testClient(api, createSessionStore()), device: TEST_DEVICE, headers: { 'device-id': TEST_DEVICE.device_id } };
+      const context = {
+        client: testClient(api, createSessionStore()),
+        device: TEST_DEVICE,
+        headers: { 'device-id': TEST_DEVICE.device_id },
+      };
       const call = googleOneTapConnect('google-jwt', () => 'failed');
 
       expect((await call(context)).status).toBe(406);

@@ -69,7 +69,10 @@ describe('login view', () => {
   it('shows Petra busy on its own button, then signs in and follows a same-origin redirect', async () => {
     const user = userEvent.setup();
     router.query = { redirect: '/get-star' };
-    api.script('/core/v1/connect/petra/request/', { status: 200, body: { data: { nonce: 'n-1', message: 'Sign in to Starlit', expires_in: 300 } } });
+    api.script('/core/v1/connect/petra/request/', {
+      status: 200,
+      body: { data: { nonce: 'n-1', message: 'Sign in to Starlit', expires_in: 300 } },
+    });
     api.script('/core/v1/connect/petra/', api.tokensFor(userNamed('petra')));
     const approve = stubWallet();
     await renderLogin();

@@ -5,7 +5,8 @@ import type { HttpResult } from '@/services/http/types';
 const LINK: CreatedDeviceLink = {
   link_id: '6f1c2b8e-0000-4000-8000-000000000001',
   qr_value: 'http://localhost:3000/device-link/6f1c2b8e-0000-4000-8000-000000000001',
-  code: '123456', secret: 'only-this-browser',
+  code: '123456',
+  secret: 'only-this-browser',
   expires_in: 120,
   poll_interval: 2,
 };
@@ -13,7 +14,10 @@ const LINK: CreatedDeviceLink = {
 type StatusAnswer = DeviceLinkStatus | { fail: number };
 
 /** The API's device-link endpoints at the network edge: statuses answered in order, the last one repeating. */
-function fakeCalls(statuses: StatusAnswer[], created: HttpResult<{ data: CreatedDeviceLink }> = { ok: true, status: 201, data: { data: LINK } }) {
+function fakeCalls(
+  statuses: StatusAnswer[],
+  created: HttpResult<{ data: CreatedDeviceLink }> = { ok: true, status: 201, data: { data: LINK } },
+) {
   const polled: string[] = [];
   const calls: DeviceLinkCalls = {
     create: async () => created,
@@ -104,7 +108,12 @@ describe('following a QR sign-in', () => {
 
   it('fails with the server message when no link can be created', async () => {
     const phases: QrPhase[] = [];
-    const { calls } = fakeCalls(['pending'], { ok: false, status: 429, code: 'RATE_LIMITED', message: 'Too many requests. Try again in a minute.' });
+    const { calls } = fakeCalls(['pending'], {
+      ok: false,
+      status: 429,
+      code: 'RATE_LIMITED',
+      message: 'Too many requests. Try again in a minute.',
+    });
     watchDeviceLink(calls, (phase) => phases.push(phase));
     await vi.advanceTimersByTimeAsync(0);
     expect(phases.at(-1)).toEqual({ phase: 'failed', message: 'Too many requests. Try again in a minute.' });

@@ -46,7 +46,9 @@ describe('TikTok sign-in state', () => {
 
   it("reports TikTok's refusal when the state matches", () => {
     const { state } = begin('/');
-    expect(takeTikTokReturn(`?error=access_denied&error_description=The+user+denied+the+request.&state=${state}`, { now: Date.now })).toEqual({
+    expect(
+      takeTikTokReturn(`?error=access_denied&error_description=The+user+denied+the+request.&state=${state}`, { now: Date.now }),
+    ).toEqual({
       ok: false,
       reason: 'denied',
       returnTo: '/',

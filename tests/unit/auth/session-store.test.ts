@@ -27,7 +27,10 @@ beforeEach(() => localStorage.clear());
 describe('session restore', () => {
   it('adopts an identify record with both tokens for 86400 s and deletes it', () => {
     storeList({ alice: entry('alice') }, 'alice');
-    localStorage.setItem('user_token_identify', JSON.stringify({ value: { access_token: 'at-new', refresh_token: 'rt-new' }, expiresAt: null }));
+    localStorage.setItem(
+      'user_token_identify',
+      JSON.stringify({ value: { access_token: 'at-new', refresh_token: 'rt-new' }, expiresAt: null }),
+    );
     const cookies = fakeCookies();
     const session = createSessionStore({ cookies, now: () => NOW });
 
@@ -41,12 +44,16 @@ describe('session restore', () => {
     expect(cookies.jar.get('t_urt')).toBe('rt-new');
   });
 
-  it('ignores an identify record without both tokens and falls back to the current user\'s entry', () => {
+  it("ignores an identify record without both tokens and falls back to the current user's entry", () => {
     storeList({ alice: entry('alice') }, 'alice');
     localStorage.setItem('user_token_identify', JSON.stringify({ value: { access_token: 'only-access' }, expiresAt: null }));
     const session = createSessionStore({ cookies: fakeCookies(), now: () => NOW });
 
-    expect(session.restore()).toEqual({ userId: 'alice', user: userFor('alice'), tokens: { access_token: 'at-alice', refresh_token: 'rt-alice', expires_at: NOW + 900_000 } });
+    expect(session.restore()).toEqual({
+      userId: 'alice',
+      user: userFor('alice'),
+      tokens: { access_token: 'at-alice', refresh_token: 'rt-alice', expires_at: NOW + 900_000 },
+    });
   });
 
   it('restores nothing from an entry that lacks a token or the expiry', () => {
@@ -69,7 +76,11 @@ describe('session changes', () => {
     session.setUser(userFor('alice'));
 
     expect(listener).toHaveBeenCalledTimes(2);
-    expect(session.getSnapshot()).toEqual({ userId: 'alice', user: userFor('alice'), tokens: { access_token: 'at-alice', refresh_token: 'rt-alice', expires_at: NOW + 900_000 } });
+    expect(session.getSnapshot()).toEqual({
+      userId: 'alice',
+      user: userFor('alice'),
+      tokens: { access_token: 'at-alice', refresh_token: 'rt-alice', expires_at: NOW + 900_000 },
+    });
     expect(session.accounts().alice).toEqual(entry('alice'));
     unsubscribe();
     session.clear();

@@ -27,15 +27,31 @@ function Probe() {
       <p>badge: {channel.verifiedTickBadge ?? 'none'}</p>
       <p>said: {said}</p>
       <p>progress: {progress.length > 0 ? progress.at(-1) : 'none'}</p>
-      <button type="button" onClick={() => void channel.get('').then(say)}>Get without slug</button>
-      <button type="button" onClick={() => void channel.get('ana').then(say)}>Get ana</button>
-      <button type="button" onClick={() => void channel.suggest('   ').then(say)}>Suggest empty</button>
-      <button type="button" onClick={() => void channel.suggest('Tara Lee').then(say)}>Suggest Tara</button>
-      <button type="button" onClick={() => void channel.create().then(say)}>Create without payload</button>
-      <button type="button" onClick={() => void channel.create({ slug: 'tara', display_name: 'Tara' }).then((answer) => say(answer?.status))}>
+      <button type="button" onClick={() => void channel.get('').then(say)}>
+        Get without slug
+      </button>
+      <button type="button" onClick={() => void channel.get('ana').then(say)}>
+        Get ana
+      </button>
+      <button type="button" onClick={() => void channel.suggest('   ').then(say)}>
+        Suggest empty
+      </button>
+      <button type="button" onClick={() => void channel.suggest('Tara Lee').then(say)}>
+        Suggest Tara
+      </button>
+      <button type="button" onClick={() => void channel.create().then(say)}>
+        Create without payload
+      </button>
+      <button
+        type="button"
+        onClick={() => void channel.create({ slug: 'tara', display_name: 'Tara' }).then((answer) => say(answer?.status))}
+      >
         Create tara
       </button>
-      <button type="button" onClick={() => void channel.uploadMedia(png, 'avatar', (fraction) => setProgress((seen) => [...seen, fraction])).then(say)}>
+      <button
+        type="button"
+        onClick={() => void channel.uploadMedia(png, 'avatar', (fraction) => setProgress((seen) => [...seen, fraction])).then(say)}
+      >
         Upload
       </button>
       {auth.accounts.map(({ id }) => (
@@ -118,8 +134,25 @@ describe('channel context', () => {
     expect(await screen.findByText('said: null')).toBeInTheDocument();
     expect(api.to('POST', MY_CHANNEL)).toHaveLength(0);
 
-    const channel = { id: 'ch-tara', slug: 'tara', display_name: 'Tara', bio: '', avatar_url: null, banner_url: null, verified: false, verified_tick_badge: null, created_at: 'x', updated_at: 'x' };
-    api.script('POST', MY_CHANNEL, { status: 200, body: { data: channel } }, { status: 409, body: { code: 'SLUG_TAKEN', message: 'Taken' } }, { status: 201, body: { data: channel } });
+    const channel = {
+      id: 'ch-tara',
+      slug: 'tara',
+      display_name: 'Tara',
+      bio: '',
+      avatar_url: null,
+      banner_url: null,
+      verified: false,
+      verified_tick_badge: null,
+      created_at: 'x',
+      updated_at: 'x',
+    };
+    api.script(
+      'POST',
+      MY_CHANNEL,
+      { status: 200, body: { data: channel } },
+      { status: 409, body: { code: 'SLUG_TAKEN', message: 'Taken' } },
+      { status: 201, body: { data: channel } },
+    );
     await user.click(screen.getByRole('button', { name: 'Create tara' }));
     expect(await screen.findByText('said: 200')).toBeInTheDocument();
     expect(screen.getByText('my channel: none')).toBeInTheDocument();

@@ -48,7 +48,7 @@ async function openCreationScreen() {
   // Generous waits: start-up, the lazy screen and two real debounces, on a busy machine.
   await screen.findByRole('heading', { name: 'Create your channel' }, { timeout: 5000 });
   const slugInput = screen.getByRole('textbox', { name: 'Channel address' });
-    await waitFor(() => expect(slugInput).toHaveValue('tara'), { timeout: 5000 });
+  await waitFor(() => expect(slugInput).toHaveValue('tara'), { timeout: 5000 });
   await screen.findByText('starlit/@tara is available', undefined, { timeout: 5000 });
   return { user: userEvent.setup(), slugInput };
 }

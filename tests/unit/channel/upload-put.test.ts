@@ -43,7 +43,9 @@ describe('putFile', () => {
   });
 
   it('sends only the Content-Type to the API store', async () => {
-    expect((await putFile('http://localhost:4000/media/abc/channel/a.png?expires=1&signature=s', new Blob(['x']), 'image/png')).ok).toBe(true);
+    expect((await putFile('http://localhost:4000/media/abc/channel/a.png?expires=1&signature=s', new Blob(['x']), 'image/png')).ok).toBe(
+      true,
+    );
     expect(RecordingRequest.sent[0]?.headers).toEqual({ 'content-type': 'image/png' });
   });
 });

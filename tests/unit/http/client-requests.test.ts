@@ -6,7 +6,12 @@ import { openPage, signIn } from './helpers/fixtures';
 import { closedPort, startTestApi, TEST_SIGNING_KEY, type TestApiServer } from './helpers/test-api-server';
 
 const echo = z.object({
-  data: z.object({ method: z.string(), query: z.record(z.string(), z.string()), headers: z.record(z.string(), z.unknown()), body: z.unknown() }),
+  data: z.object({
+    method: z.string(),
+    query: z.record(z.string(), z.string()),
+    headers: z.record(z.string(), z.unknown()),
+    body: z.unknown(),
+  }),
 });
 
 let server: TestApiServer;

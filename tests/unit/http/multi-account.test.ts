@@ -89,7 +89,7 @@ describe('several accounts', () => {
 });
 
 describe('several tabs of one account', () => {
-  it('never spend the same refresh token twice: the second tab adopts the first tab\'s refresh', async () => {
+  it("never spend the same refresh token twice: the second tab adopts the first tab's refresh", async () => {
     const locks = sharedLocks();
     const lock = createLockRunner(locks);
     const first = openPage(server, signIn(server, 'alice'), { lock });
@@ -112,7 +112,7 @@ describe('several tabs of one account', () => {
     expect(second.reload).not.toHaveBeenCalled();
   });
 
-  it('do not spend the refresh token again after the first tab\'s refresh failed', async () => {
+  it("do not spend the refresh token again after the first tab's refresh failed", async () => {
     const lock = createLockRunner(sharedLocks());
     const first = openPage(server, signIn(server, 'alice'), { lock });
     const second = openPage(server, createSessionStore(), { lock });

@@ -130,7 +130,7 @@ describe('the 401 gate', () => {
     expect(page.session.getSnapshot().tokens).toBeNull();
   });
 
-  it('replaces the tokens on success and merges them into the user\'s user_logged_list entry', async () => {
+  it("replaces the tokens on success and merges them into the user's user_logged_list entry", async () => {
     const page = openPage(server, signIn(server, 'alice'));
     server.expireAccessTokens();
 
@@ -158,7 +158,7 @@ describe('the 401 gate', () => {
     expect(page.reload).not.toHaveBeenCalled();
   });
 
-  it('returns a guest\'s 401 as it is, with no refresh and no reload', async () => {
+  it("returns a guest's 401 as it is, with no refresh and no reload", async () => {
     const page = openPage(server, createSessionStore());
     const result = await page.api.core.get('v1/me/', whoAmI);
     expect(result).toEqual({ ok: false, status: 401, code: 'UNAUTHORIZED', message: 'Token expired' });

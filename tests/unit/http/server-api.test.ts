@@ -15,9 +15,14 @@ afterEach(async () => {
 });
 
 describe('server-side rendering', () => {
-  it('acts as the request\'s user through a request-scoped client, signed', async () => {
+  it("acts as the request's user through a request-scoped client, signed", async () => {
     const tokens = server.issueTokens('alice');
-    const api = createServerApi({ accessToken: tokens.access_token, apiHost: server.origin, billingHost: server.origin, signingKey: TEST_SIGNING_KEY });
+    const api = createServerApi({
+      accessToken: tokens.access_token,
+      apiHost: server.origin,
+      billingHost: server.origin,
+      signingKey: TEST_SIGNING_KEY,
+    });
     const result = await api.core.get('v1/me/', whoAmI);
     expect(result).toEqual({ ok: true, status: 200, data: { data: { account: 'alice' } } });
     expect(server.requests[0]?.query.verify).toMatch(/^\d+\./);

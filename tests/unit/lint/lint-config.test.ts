@@ -41,8 +41,14 @@ describe('lint config: layers', () => {
 
   it.each([
     ['contexts/app-providers.tsx', "import { DialogHost } from '@/components/dialogs/dialog-host';\nexport const host = DialogHost;\n"],
-    ['components/auth/probe.tsx', "import { useAuth } from '@/contexts/auth-context';\nimport { callEndpoint } from '@/services/api/endpoint-call';\nexport const both = [useAuth, callEndpoint];\n"],
-    ['server/src/modules/probe/service.ts', "import { ErrorCode } from '@/contracts/envelope';\nimport { errorBody } from '../../http/errors';\nexport const both = [ErrorCode, errorBody];\n"],
+    [
+      'components/auth/probe.tsx',
+      "import { useAuth } from '@/contexts/auth-context';\nimport { callEndpoint } from '@/services/api/endpoint-call';\nexport const both = [useAuth, callEndpoint];\n",
+    ],
+    [
+      'server/src/modules/probe/service.ts',
+      "import { ErrorCode } from '@/contracts/envelope';\nimport { errorBody } from '../../http/errors';\nexport const both = [ErrorCode, errorBody];\n",
+    ],
     ['pages/probe.tsx', "import { LoginView } from '@/components/auth/login-view';\nexport default LoginView;\n"],
     ['tests/server/probe.test.ts', "import { loadConfig } from '@/server/src/config';\nexport const load = loadConfig;\n"],
   ])('allows a downward import in %s', async (filePath, code) => {
@@ -55,12 +61,15 @@ describe('lint config: file names', () => {
     expect(await problems(filePath, 'export const probe = 1;\n')).toEqual([expect.stringMatching(/^starlit\/kebab-case-file-names: /)]);
   });
 
-  it.each(['components/auth/login-dialog.tsx', 'pages/_app.tsx', 'pages/[slug].tsx', 'pages/404.tsx', 'tests/unit/lint/lint-config.test.ts'])(
-    'accepts %s',
-    async (filePath) => {
-      expect(await problems(filePath, 'export const probe = 1;\n')).toEqual([]);
-    },
-  );
+  it.each([
+    'components/auth/login-dialog.tsx',
+    'pages/_app.tsx',
+    'pages/[slug].tsx',
+    'pages/404.tsx',
+    'tests/unit/lint/lint-config.test.ts',
+  ])('accepts %s', async (filePath) => {
+    expect(await problems(filePath, 'export const probe = 1;\n')).toEqual([]);
+  });
 });
 
 describe('lint config: import cycles', () => {
@@ -70,8 +79,14 @@ describe('lint config: import cycles', () => {
     await mkdir(path.join(dir, 'services', 'probe'), { recursive: true });
     // The Next.js rules look for the pages folder of the project they lint.
     await mkdir(path.join(dir, 'pages'));
-    await writeFile(path.join(dir, 'services', 'probe', 'first.ts'), "import { second } from './second';\nexport const first = () => second();\n");
-    await writeFile(path.join(dir, 'services', 'probe', 'second.ts'), "import { first } from './first';\nexport const second = () => first;\n");
+    await writeFile(
+      path.join(dir, 'services', 'probe', 'first.ts'),
+      "import { second } from './second';\nexport const first = () => second();\n",
+    );
+    await writeFile(
+      path.join(dir, 'services', 'probe', 'second.ts'),
+      "import { first } from './first';\nexport const second = () => first;\n",
+    );
     await writeFile(path.join(dir, 'services', 'probe', 'third.ts'), "import { first } from './first';\nexport const third = first;\n");
   });
   afterAll(() => rm(dir, { recursive: true, force: true }));

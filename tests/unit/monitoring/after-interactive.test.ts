@@ -10,7 +10,10 @@ describe('after the page is interactive', () => {
   it('waits for the load event, then for an idle moment', () => {
     vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
     let idle: (() => void) | undefined;
-    vi.stubGlobal('requestIdleCallback', vi.fn((callback: () => void) => ((idle = callback), 7)));
+    vi.stubGlobal(
+      'requestIdleCallback',
+      vi.fn((callback: () => void) => ((idle = callback), 7)),
+    );
     const task = vi.fn();
     afterInteractive(task);
 

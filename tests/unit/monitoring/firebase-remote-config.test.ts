@@ -42,7 +42,10 @@ describe('Firebase Remote Config adapter', () => {
 
     await expect(fetchFromFirebase(signals)).resolves.toEqual({ WEB_CONFIG: '{"web":1}', THIRD_PARTY_CONFIG: '{"third":1}' });
 
-    expect(sdk.instances.get('starlit-remote-config-web_config')?.settings).toEqual({ fetchTimeoutMillis: 60_000, minimumFetchIntervalMillis: 0 });
+    expect(sdk.instances.get('starlit-remote-config-web_config')?.settings).toEqual({
+      fetchTimeoutMillis: 60_000,
+      minimumFetchIntervalMillis: 0,
+    });
     expect(sdk.instances.get('starlit-remote-config-third_party_config')?.settings).toEqual({
       fetchTimeoutMillis: 60_000,
       minimumFetchIntervalMillis: 43_200_000,
@@ -52,7 +55,9 @@ describe('Firebase Remote Config adapter', () => {
       // Signals first (capped at 100), values activated before they are read.
       expect(own).toEqual([`signals ${app} 100`, `fetchAndActivate ${app}`, expect.stringMatching(new RegExp(`^getValue ${app} `))]);
     }
-    expect(warn).toHaveBeenCalledExactlyOnceWith(expect.stringMatching(/^Remote config takes at most 100 custom signals; dropped 5: s100, s101, s102, s103, s104$/));
+    expect(warn).toHaveBeenCalledExactlyOnceWith(
+      expect.stringMatching(/^Remote config takes at most 100 custom signals; dropped 5: s100, s101, s102, s103, s104$/),
+    );
     warn.mockRestore();
   });
 });

@@ -66,10 +66,16 @@ describe('PostHog product analytics', () => {
     await page.startPosthog('phc_key', 'https://eu.i.posthog.com', {});
     page.trackCheckoutStarted({ item: 'stars-100', amount: 100, currency: 'STAR', paymentMethod: 'card' });
 
-    expect(sdk.capture.mock.calls.map(([event, properties, options]) => [event, properties, options?.timestamp?.getTime?.() ?? 'now'])).toEqual([
+    expect(
+      sdk.capture.mock.calls.map(([event, properties, options]) => [event, properties, options?.timestamp?.getTime?.() ?? 'now']),
+    ).toEqual([
       ['clicked_referral_link', { platform: 'web', utm_source: 'tiktok' }, 1000],
       ['signed_up', { platform: 'web', signup_method: 'google' }, 2000],
-      ['checkout_started', { platform: 'web', item: 'stars-100', amount: '100', currency: 'STAR', payment_method: 'card' }, expect.any(Number)],
+      [
+        'checkout_started',
+        { platform: 'web', item: 'stars-100', amount: '100', currency: 'STAR', payment_method: 'card' },
+        expect.any(Number),
+      ],
     ]);
     expect(page.drainAnalyticsQueue()).toEqual([]);
   });

@@ -28,7 +28,11 @@ const fetched: RemoteConfigDocuments = {
   thirdPartyConfig: {
     data_dog: {
       whitelist_users: { user_ids: [], features: { rum_enabled: true, traces_enabled: true }, sampling_rates: { rum: 100, trace: 100 } },
-      whitelist_devices: { device_ids: [], features: { rum_enabled: true, traces_enabled: true }, sampling_rates: { rum: 100, trace: 100 } },
+      whitelist_devices: {
+        device_ids: [],
+        features: { rum_enabled: true, traces_enabled: true },
+        sampling_rates: { rum: 100, trace: 100 },
+      },
       paid_users: { user_ids: [], features: { rum_enabled: true, traces_enabled: true }, sampling_rates: { rum: 50, trace: 10 } },
       countries: { ID: { features: { rum_enabled: true, traces_enabled: false }, sampling_rates: { rum: 20, trace: 0 } } },
     },

@@ -45,13 +45,28 @@ describe('remote config documents', () => {
   });
 
   it.each([
-    ['a rate above 100', { ...thirdParty, data_dog: { ...thirdParty.data_dog, countries: { ID: { features: { rum_enabled: true, traces_enabled: true }, sampling_rates: { rum: 101, trace: 5 } } } } }],
-    ['a lower-case country code', { ...thirdParty, data_dog: { ...thirdParty.data_dog, countries: { id: thirdParty.data_dog.countries.ID } } }],
+    [
+      'a rate above 100',
+      {
+        ...thirdParty,
+        data_dog: {
+          ...thirdParty.data_dog,
+          countries: { ID: { features: { rum_enabled: true, traces_enabled: true }, sampling_rates: { rum: 101, trace: 5 } } },
+        },
+      },
+    ],
+    [
+      'a lower-case country code',
+      { ...thirdParty, data_dog: { ...thirdParty.data_dog, countries: { id: thirdParty.data_dog.countries.ID } } },
+    ],
     ['a missing level', { data_dog: { ...thirdParty.data_dog, paid_users: undefined } }],
   ])('ignores the whole third-party document with %s', (_name, document) => {
     const log = vi.fn();
     expect(parseRemoteConfig({ THIRD_PARTY_CONFIG: JSON.stringify(document) }, log).thirdPartyConfig).toEqual(DEFAULT_THIRD_PARTY_CONFIG);
-    expect(log).toHaveBeenCalledWith('Remote config THIRD_PARTY_CONFIG does not match its schema; the built-in defaults stand.', expect.any(Array));
+    expect(log).toHaveBeenCalledWith(
+      'Remote config THIRD_PARTY_CONFIG does not match its schema; the built-in defaults stand.',
+      expect.any(Array),
+    );
   });
 
   it('ignores a web config whose switch is not a boolean', () => {
@@ -63,7 +78,10 @@ describe('remote config documents', () => {
 
   it('reads the sandbox answer, shaped like Firebase’s, as the two parameter values', async () => {
     const fetchImpl = vi.fn(async () => Response.json({ entries: { WEB_CONFIG: '{"a":1}', THIRD_PARTY_CONFIG: '{"b":2}' } }));
-    await expect(fetchFromSandbox('http://api.test/sandbox', fetchImpl)).resolves.toEqual({ WEB_CONFIG: '{"a":1}', THIRD_PARTY_CONFIG: '{"b":2}' });
+    await expect(fetchFromSandbox('http://api.test/sandbox', fetchImpl)).resolves.toEqual({
+      WEB_CONFIG: '{"a":1}',
+      THIRD_PARTY_CONFIG: '{"b":2}',
+    });
     expect(fetchImpl).toHaveBeenCalledWith('http://api.test/sandbox/remote-config', { cache: 'no-store' });
   });
 

@@ -17,13 +17,32 @@ function rules(overrides: Partial<ThirdPartyConfig['data_dog']> = {}): ThirdPart
   };
 }
 const DEFAULT = { rum: 5, trace: 1 };
-const subject = (userId: string | null, deviceId: string | null, country: string | null): SamplingSubject => ({ userId, deviceId, country });
+const subject = (userId: string | null, deviceId: string | null, country: string | null): SamplingSubject => ({
+  userId,
+  deviceId,
+  country,
+});
 
 describe('sampling priority: whitelisted user, whitelisted device, paid user, country, default', () => {
   it.each([
-    ['a whitelisted user, whatever else applies', rules(), subject('vip', 'phone-1', 'ID'), { session: 100, trace: 90, level: 'whitelisted_user' }],
-    ['a whitelisted device for anyone not whitelisted', rules(), subject('payer', 'phone-1', 'ID'), { session: 80, trace: 70, level: 'whitelisted_device' }],
-    ['a whitelisted device when signed out', rules(), subject(null, 'phone-1', 'ID'), { session: 80, trace: 70, level: 'whitelisted_device' }],
+    [
+      'a whitelisted user, whatever else applies',
+      rules(),
+      subject('vip', 'phone-1', 'ID'),
+      { session: 100, trace: 90, level: 'whitelisted_user' },
+    ],
+    [
+      'a whitelisted device for anyone not whitelisted',
+      rules(),
+      subject('payer', 'phone-1', 'ID'),
+      { session: 80, trace: 70, level: 'whitelisted_device' },
+    ],
+    [
+      'a whitelisted device when signed out',
+      rules(),
+      subject(null, 'phone-1', 'ID'),
+      { session: 80, trace: 70, level: 'whitelisted_device' },
+    ],
     ['a paid user on any other device', rules(), subject('payer', 'laptop', 'ID'), { session: 60, trace: 50, level: 'paid_user' }],
     ['the country of anyone else', rules(), subject('plain', 'laptop', 'ID'), { session: 40, trace: 30, level: 'country' }],
     ['the country, given in lower case', rules(), subject('plain', 'laptop', 'id'), { session: 40, trace: 30, level: 'country' }],

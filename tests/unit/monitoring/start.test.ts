@@ -3,7 +3,14 @@ import type { ThirdPartyConfig, WebConfig } from '@/contracts/remote-config';
 
 /** The two browser SDKs, the edge of the system. */
 const rum = vi.hoisted(() => ({ init: vi.fn(), setUser: vi.fn(), clearUser: vi.fn() }));
-const posthog = vi.hoisted(() => ({ init: vi.fn(), capture: vi.fn(), identify: vi.fn(), reset: vi.fn(), get_distinct_id: () => 'anon', _isIdentified: () => false }));
+const posthog = vi.hoisted(() => ({
+  init: vi.fn(),
+  capture: vi.fn(),
+  identify: vi.fn(),
+  reset: vi.fn(),
+  get_distinct_id: () => 'anon',
+  _isIdentified: () => false,
+}));
 vi.mock('@datadog/browser-rum', () => ({ datadogRum: rum }));
 vi.mock('posthog-js/no-external', () => ({ default: posthog }));
 
@@ -30,7 +37,10 @@ beforeEach(() => {
   vi.clearAllMocks();
   vi.unstubAllEnvs();
   vi.stubEnv('NEXT_PUBLIC_SANDBOX_ORIGIN', 'http://localhost:4000/sandbox');
-  vi.stubGlobal('fetch', vi.fn(async () => Response.json({ country: 'ID' })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => Response.json({ country: 'ID' })),
+  );
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -41,7 +51,10 @@ describe('starting monitoring and analytics from remote config', () => {
     await page.startMonitoring({ webConfig: enabled, thirdPartyConfig: table, user: ana });
 
     expect(rum.init).toHaveBeenCalledWith(expect.objectContaining({ sessionSampleRate: 60, traceSampleRate: 30 }));
-    expect(posthog.init).toHaveBeenCalledWith('phc_sandbox', expect.objectContaining({ api_host: 'http://localhost:4000/sandbox/posthog' }));
+    expect(posthog.init).toHaveBeenCalledWith(
+      'phc_sandbox',
+      expect.objectContaining({ api_host: 'http://localhost:4000/sandbox/posthog' }),
+    );
     expect(posthog.capture).toHaveBeenCalledWith('clicked_referral_link', { platform: 'web' }, expect.anything());
   });
 
@@ -65,7 +78,11 @@ describe('starting monitoring and analytics from remote config', () => {
 
   it('keeps PostHog off when enabled without a config', async () => {
     const page = await freshPage();
-    await page.startMonitoring({ webConfig: { ...DEFAULT_WEB_CONFIG, posthog: { is_enabled: true, config: null } }, thirdPartyConfig: table, user: null });
+    await page.startMonitoring({
+      webConfig: { ...DEFAULT_WEB_CONFIG, posthog: { is_enabled: true, config: null } },
+      thirdPartyConfig: table,
+      user: null,
+    });
     expect(posthog.init).not.toHaveBeenCalled();
   });
 
@@ -83,7 +100,11 @@ describe('starting monitoring and analytics from remote config', () => {
 
   it('tells the services that started who signed in, and loads nothing for those that did not', async () => {
     const page = await freshPage();
-    await page.startMonitoring({ webConfig: { ...enabled, data_dog: { ...enabled.data_dog, enabled: false } }, thirdPartyConfig: table, user: null });
+    await page.startMonitoring({
+      webConfig: { ...enabled, data_dog: { ...enabled.data_dog, enabled: false } },
+      thirdPartyConfig: table,
+      user: null,
+    });
     await page.syncMonitoringUser(ana);
     expect(posthog.identify).toHaveBeenCalledWith('u-ana', { name: 'Ana', email: 'ana@example.com' });
     expect(rum.setUser).not.toHaveBeenCalled();

@@ -5,7 +5,8 @@ afterEach(() => {
   delete window.dataLayer;
 });
 
-const gtmScripts = () => [...document.querySelectorAll('script')].filter((script) => script.src.startsWith('https://www.googletagmanager.com/'));
+const gtmScripts = () =>
+  [...document.querySelectorAll('script')].filter((script) => script.src.startsWith('https://www.googletagmanager.com/'));
 
 describe('Google Tag Manager', () => {
   it('loads gtm.js for the container once, after starting the dataLayer', () => {
@@ -13,7 +14,9 @@ describe('Google Tag Manager', () => {
     expect(loadTagManager('GTM-ABC1234')).toBe(true);
     expect(loadTagManager('GTM-ABC1234')).toBe(true);
 
-    expect(gtmScripts().map((script) => [script.src, script.async])).toEqual([['https://www.googletagmanager.com/gtm.js?id=GTM-ABC1234', true]]);
+    expect(gtmScripts().map((script) => [script.src, script.async])).toEqual([
+      ['https://www.googletagmanager.com/gtm.js?id=GTM-ABC1234', true],
+    ]);
     expect(window.dataLayer).toEqual([{ event: 'earlier' }, { 'gtm.start': expect.any(Number), event: 'gtm.js' }]);
   });
 

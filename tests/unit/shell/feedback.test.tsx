@@ -8,8 +8,12 @@ function Notifier() {
   const { showError, showSuccess } = useSnackbar();
   return (
     <>
-      <button type="button" onClick={() => showError('Payment failed')}>error</button>
-      <button type="button" onClick={() => showSuccess('Saved', 5000)}>success</button>
+      <button type="button" onClick={() => showError('Payment failed')}>
+        error
+      </button>
+      <button type="button" onClick={() => showSuccess('Saved', 5000)}>
+        success
+      </button>
     </>
   );
 }
@@ -18,8 +22,12 @@ function Blocker() {
   const { isOpen, showLoading, hideLoading } = useLoadingDialog();
   return (
     <>
-      <button type="button" onClick={() => showLoading()}>block</button>
-      <button type="button" onClick={hideLoading}>unblock</button>
+      <button type="button" onClick={() => showLoading()}>
+        block
+      </button>
+      <button type="button" onClick={hideLoading}>
+        unblock
+      </button>
       <output>{isOpen ? 'open' : 'closed'}</output>
     </>
   );

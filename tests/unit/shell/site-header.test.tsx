@@ -18,9 +18,13 @@ describe('site header', () => {
     const user = userEvent.setup();
     renderApp(<SiteHeader />, { i18n: await createTestI18n() });
     const languages = screen.getByRole('combobox', { name: 'Language' });
-    expect(
-      Array.from((languages as HTMLSelectElement).options).map((option) => option.textContent),
-    ).toEqual(['English', 'Bahasa Indonesia', 'Filipino', 'ไทย', '繁體中文']);
+    expect(Array.from((languages as HTMLSelectElement).options).map((option) => option.textContent)).toEqual([
+      'English',
+      'Bahasa Indonesia',
+      'Filipino',
+      'ไทย',
+      '繁體中文',
+    ]);
 
     await user.selectOptions(languages, 'ไทย');
 

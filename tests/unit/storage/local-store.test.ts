@@ -11,7 +11,10 @@ describe('local store', () => {
 
   it('removes an expired value when it is read', () => {
     let now = 1_000_000;
-    const store = createKeyValueStore(() => localStorage, () => now);
+    const store = createKeyValueStore(
+      () => localStorage,
+      () => now,
+    );
     store.write('user_token_identify', { access_token: 'a' }, { ttlSeconds: 60 });
     now += 59_000;
     expect(store.read('user_token_identify', z.object({ access_token: z.string() }))).toEqual({ access_token: 'a' });

@@ -16,10 +16,7 @@ export const servePublicFolder: NonNullable<HttpBackendOptions['request']> = (_o
 };
 
 /** A browser i18n instance that starts like a server-rendered page in `lng`. */
-export async function createTestI18n(
-  lng: Language = 'en',
-  namespaces: Namespace[] = ['common', 'home'],
-): Promise<I18n> {
+export async function createTestI18n(lng: Language = 'en', namespaces: Namespace[] = ['common', 'home']): Promise<I18n> {
   // The auth provider loads its runtime on mount; loading it here first lets its start-up settle
   // inside the test instead of after the environment is torn down.
   await import('@/services/auth/runtime');

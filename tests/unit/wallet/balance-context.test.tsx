@@ -187,9 +187,7 @@ describe('balance context', { timeout: 20_000 }, () => {
       body: { code: 'PM0003', message: 'Payment is processing' },
     });
     const first = start();
-    expect(
-      await screen.findByRole('dialog', { name: 'Please wait, we are processing' }, SLOW),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Please wait, we are processing' }, SLOW)).toBeInTheDocument();
     expect(window.location.search).toBe('');
     first.unmount();
 

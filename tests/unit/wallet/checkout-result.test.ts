@@ -111,7 +111,10 @@ describe('runCheckoutResult', () => {
   it('PM0003 then another error → refused', async () => {
     const run = start([pending, declined]);
     await vi.advanceTimersByTimeAsync(2000);
-    expect(run.dialogs).toEqual([{ kind: 'processing', slow: false }, { kind: 'refused', message: 'Your card was declined.' }]);
+    expect(run.dialogs).toEqual([
+      { kind: 'processing', slow: false },
+      { kind: 'refused', message: 'Your card was declined.' },
+    ]);
   });
 
   it('says after two minutes that the stars will arrive, and keeps asking', async () => {

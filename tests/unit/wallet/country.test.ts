@@ -25,7 +25,11 @@ function call(handler: (request: NextApiRequest, response: NextApiResponse) => v
 describe('GET /api/country', () => {
   it('answers the edge geo header, upper-cased, and never lets a shared cache keep it', async () => {
     const { default: handler } = await import('@/pages/api/country');
-    expect(call(handler, { 'cf-ipcountry': 'th' })).toMatchObject({ status: 200, body: { country: 'TH' }, headers: { 'Cache-Control': 'private, no-store' } });
+    expect(call(handler, { 'cf-ipcountry': 'th' })).toMatchObject({
+      status: 200,
+      body: { country: 'TH' },
+      headers: { 'Cache-Control': 'private, no-store' },
+    });
     expect(call(handler, { 'x-vercel-ip-country': 'ID' }).body).toEqual({ country: 'ID' });
   });
 
@@ -53,14 +57,20 @@ describe('detectCountry', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it("takes our route's answer", async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ country: 'PH' }), { status: 200 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ country: 'PH' }), { status: 200 })),
+    );
     const lookup = vi.fn();
     expect(await detectCountry(lookup)).toBe('PH');
     expect(lookup).not.toHaveBeenCalled();
   });
 
   it('falls back to the third-party lookup when the route fails, then to US', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('oops', { status: 502 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('oops', { status: 502 })),
+    );
     expect(await detectCountry(async () => 'tw\n')).toBe('TW');
     expect(await detectCountry(async () => undefined)).toBe('US');
     expect(await detectCountry(async () => '<html>')).toBe('US');

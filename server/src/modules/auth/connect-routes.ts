@@ -12,12 +12,10 @@ import type { Module, ModuleContext } from '../module';
 import { firebaseSignIn, telegramSignIn, tiktokSignIn, type FirebaseSignInBody } from './connect-service';
 import type { SignInInput } from './gate';
 
-const firebaseRoute =
-  (context: ModuleContext, provider: FirebaseProvider) =>
-  async (input: SignInInput<FirebaseSignInBody>) => ({
-    status: 200 as const,
-    body: { data: await firebaseSignIn(context, provider, input) },
-  });
+const firebaseRoute = (context: ModuleContext, provider: FirebaseProvider) => async (input: SignInInput<FirebaseSignInBody>) => ({
+  status: 200 as const,
+  body: { data: await firebaseSignIn(context, provider, input) },
+});
 
 export const connectModule: Module = async (app, context) => {
   registerEndpoint(app, connectGoogleEndpoint, firebaseRoute(context, 'google'));

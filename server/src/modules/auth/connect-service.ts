@@ -49,7 +49,9 @@ export async function telegramSignIn(context: ModuleContext, { body, headers, re
   );
   const result = verifyTelegramLogin(widget, botToken, Math.floor(context.clock().getTime() / 1000));
   if (!result.ok) {
-    throw refused(result.reason === 'STALE' ? 'The Telegram sign-in is too old. Sign in again.' : 'The Telegram sign-in data is not genuine.');
+    throw refused(
+      result.reason === 'STALE' ? 'The Telegram sign-in is too old. Sign in again.' : 'The Telegram sign-in data is not genuine.',
+    );
   }
   const { subject, displayName, avatarUrl } = result.identity;
   const identity = { provider: 'telegram', subject, email: null, emailVerified: false, displayName, avatarUrl } as const;

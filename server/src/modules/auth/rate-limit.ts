@@ -33,13 +33,7 @@ export interface Caller {
 }
 
 /** 429 `RATE_LIMITED` once the device or its address has used up the bucket's window. */
-export async function enforceRateLimit(
-  db: Db,
-  bucket: RateLimitBucket,
-  caller: Caller,
-  limits: RateLimitConfig,
-  now: Date,
-): Promise<void> {
+export async function enforceRateLimit(db: Db, bucket: RateLimitBucket, caller: Caller, limits: RateLimitConfig, now: Date): Promise<void> {
   const byDevice = await countHit(db, `${bucket}:device:${caller.deviceId}`, limits.windowSeconds, now);
   const byAddress = await countHit(db, `${bucket}:ip:${caller.ip}`, limits.windowSeconds, now);
   if (byDevice > limits.perDevice || byAddress > limits.perAddress) {

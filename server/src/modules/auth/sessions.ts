@@ -18,10 +18,7 @@ export interface IssuedSession {
   refreshToken: string;
 }
 
-type TokenSettings = Pick<
-  Config,
-  'tokenSecret' | 'accessTokenTtlSeconds' | 'refreshTokenTtlSeconds' | 'sessionMaxLifetimeSeconds'
->;
+type TokenSettings = Pick<Config, 'tokenSecret' | 'accessTokenTtlSeconds' | 'refreshTokenTtlSeconds' | 'sessionMaxLifetimeSeconds'>;
 
 const after = (now: Date, seconds: number) => new Date(now.getTime() + seconds * 1000);
 

@@ -78,12 +78,7 @@ function isUniqueViolation(error: unknown): boolean {
  * first sign-ins of one person racing each other collide on the identity's unique index; the
  * loser retries and finds the winner's user, so only the winner reports `created`.
  */
-export async function signIn(
-  context: ModuleContext,
-  identity: ProvedIdentity,
-  device: DeviceInfo,
-  ip: string,
-): Promise<SignInTokens> {
+export async function signIn(context: ModuleContext, identity: ProvedIdentity, device: DeviceInfo, ip: string): Promise<SignInTokens> {
   const { config, database, clock } = context;
   const now = clock();
   const attempt = () =>

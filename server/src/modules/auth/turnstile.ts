@@ -48,8 +48,7 @@ export interface ChallengeAnswer {
   challengeId: string | undefined;
 }
 
-const required = (message: string, details?: unknown) =>
-  new ApiError(406, AuthErrorCode.TURNSTILE_REQUIRED, message, details);
+const required = (message: string, details?: unknown) => new ApiError(406, AuthErrorCode.TURNSTILE_REQUIRED, message, details);
 
 /**
  * 406 `TURNSTILE_REQUIRED` unless the policy waives the challenge or the caller solved one we

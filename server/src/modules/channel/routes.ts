@@ -1,4 +1,11 @@
-import { checkSlugEndpoint, createMyChannelEndpoint, getChannelEndpoint, getMyChannelEndpoint, suggestSlugEndpoint, updateMyChannelEndpoint } from '@/contracts/channel';
+import {
+  checkSlugEndpoint,
+  createMyChannelEndpoint,
+  getChannelEndpoint,
+  getMyChannelEndpoint,
+  suggestSlugEndpoint,
+  updateMyChannelEndpoint,
+} from '@/contracts/channel';
 import { registerEndpoint } from '../../http/endpoint';
 import type { Module } from '../module';
 import { createChannel, getMyChannel, getPublicChannel, updateChannel } from './service';

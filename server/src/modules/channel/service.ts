@@ -150,9 +150,13 @@ export async function updateChannel(db: Db, userId: string, changes: UpdateChann
 /** Any case, with or without the leading `@`; a slug that could never exist is simply not found. */
 export async function getPublicChannel(db: Db, input: string): Promise<PublicChannel> {
   const slug = normalizeSlug(input);
-  const [row] = slugProblem(slug) === 'INVALID'
-    ? []
-    : await db.select().from(channels).where(eq(sql`lower(${channels.slug})`, slug));
+  const [row] =
+    slugProblem(slug) === 'INVALID'
+      ? []
+      : await db
+          .select()
+          .from(channels)
+          .where(eq(sql`lower(${channels.slug})`, slug));
   if (!row) throw notFound('No channel has this address.');
   return presentPublicChannel(row);
 }

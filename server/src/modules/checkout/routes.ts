@@ -24,7 +24,10 @@ export const checkoutModule: Module = async (app, { config, database, clock }) =
   }));
 
   registerEndpoint(app, getOrder, async ({ principal, params }) => {
-    const [row] = await db.select().from(orders).where(and(eq(orders.id, params.id), eq(orders.userId, principal.userId)));
+    const [row] = await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, params.id), eq(orders.userId, principal.userId)));
     if (!row) throw new ApiError(404, PaymentErrorCode.ORDER_NOT_FOUND, 'No order of yours has this id.');
     return { status: 200, body: { data: await receiptOf(db, row) } };
   });

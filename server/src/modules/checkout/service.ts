@@ -25,7 +25,9 @@ function returnUrlOf(deps: PaymentDeps, requested: string | undefined): string {
   const fallback = `${deps.config.webOrigins[0] ?? 'http://localhost:3000'}/get-star`;
   if (!requested) return fallback;
   if (!deps.config.webOrigins.includes(new URL(requested).origin)) {
-    throw new ApiError(400, ErrorCode.VALIDATION_ERROR, 'The request is invalid.', [{ path: 'body.return_url', message: 'Must be on the web app.' }]);
+    throw new ApiError(400, ErrorCode.VALIDATION_ERROR, 'The request is invalid.', [
+      { path: 'body.return_url', message: 'Must be on the web app.' },
+    ]);
   }
   return requested;
 }
@@ -73,7 +75,9 @@ export async function createCheckout(deps: PaymentDeps, userId: string, key: str
   };
   if (method.type === 'tvs') {
     const order = await convertWithTvs(deps, values);
-    return order ? { order: orderView(order), client_secret: null, redirect_url: null, next_action: null } : replay(deps, (await findByKey(deps, userId, key))!, requestHash);
+    return order
+      ? { order: orderView(order), client_secret: null, redirect_url: null, next_action: null }
+      : replay(deps, (await findByKey(deps, userId, key))!, requestHash);
   }
   const created = await deps.db.transaction(async (tx) => {
     const [row] = await tx.insert(orders).values(values).onConflictDoNothing().returning();
@@ -85,7 +89,10 @@ export async function createCheckout(deps: PaymentDeps, userId: string, key: str
 }
 
 async function findByKey(deps: PaymentDeps, userId: string, key: string): Promise<OrderRow | undefined> {
-  const [row] = await deps.db.select().from(orders).where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
+  const [row] = await deps.db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
   return row;
 }
 
@@ -129,7 +136,11 @@ function gatewayRedirect(deps: PaymentDeps, order: OrderRow): string {
 /** Asks the provider to start the payment (outside any transaction), then records its reference. */
 async function startPayment(deps: PaymentDeps, order: OrderRow, savedCard: string | undefined): Promise<CheckoutResult> {
   if (order.methodType === 'gateway') {
-    const [row] = await deps.db.update(orders).set({ providerRef: gatewayPaymentId(order.id) }).where(eq(orders.id, order.id)).returning();
+    const [row] = await deps.db
+      .update(orders)
+      .set({ providerRef: gatewayPaymentId(order.id) })
+      .where(eq(orders.id, order.id))
+      .returning();
     return resultOf(deps, row!);
   }
   const stripe = requireStripe(deps);
@@ -167,7 +178,10 @@ async function startPayment(deps: PaymentDeps, order: OrderRow, savedCard: strin
     .where(eq(orders.id, order.id))
     .returning();
   if (!savedCard) return resultOf(deps, row!);
-  const settled = intent.status === 'succeeded' ? await settleOrder(deps, row!, 'checkout') : await applyOutcome(deps, row!, outcomeOfIntent(intent), 'checkout');
+  const settled =
+    intent.status === 'succeeded'
+      ? await settleOrder(deps, row!, 'checkout')
+      : await applyOutcome(deps, row!, outcomeOfIntent(intent), 'checkout');
   if (settled.status === 'failed') throw paymentFailed(settled.failureMessage ?? 'The payment was not completed.');
   return resultOf(deps, settled);
 }

@@ -52,7 +52,10 @@ export async function listOrdersOf(db: Db, userId: string, page: number, pageSiz
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    db.select({ total: sql<number>`count(*)::int` }).from(orders).where(eq(orders.userId, userId)),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(eq(orders.userId, userId)),
   ]);
   return { data: rows.map(orderView), meta: { page, page_size: pageSize, total: count?.total ?? 0 } };
 }

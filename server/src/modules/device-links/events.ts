@@ -49,7 +49,10 @@ export class LinkWatcher {
     if (this.ticking || this.listeners.size === 0) return;
     this.ticking = true;
     try {
-      const rows = await this.db.select().from(deviceLinks).where(inArray(deviceLinks.id, [...this.listeners.keys()]));
+      const rows = await this.db
+        .select()
+        .from(deviceLinks)
+        .where(inArray(deviceLinks.id, [...this.listeners.keys()]));
       for (const row of rows) for (const listener of this.listeners.get(row.id) ?? []) listener(row);
     } catch {
       // The next tick tries again; a stream never fails for one missed read.

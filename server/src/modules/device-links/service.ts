@@ -153,12 +153,7 @@ export async function decideLink(
     .update(deviceLinks)
     .set({ status: decision.verdict, ...(decision.verdict === 'approved' && { approvedBy: userId }) })
     .where(
-      and(
-        eq(deviceLinks.id, linkId),
-        eq(deviceLinks.status, 'scanned'),
-        eq(deviceLinks.scannedBy, userId),
-        gt(deviceLinks.expiresAt, now),
-      ),
+      and(eq(deviceLinks.id, linkId), eq(deviceLinks.status, 'scanned'), eq(deviceLinks.scannedBy, userId), gt(deviceLinks.expiresAt, now)),
     )
     .returning();
   if (!link) throw await refusal(context, linkId, now);

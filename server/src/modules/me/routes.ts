@@ -1,5 +1,12 @@
 import { checkDisplayName } from '@/contracts/display-name';
-import { getMeEndpoint, listIdentitiesEndpoint, syncIdTokenEndpoint, unlinkIdTokenEndpoint, updateMeEndpoint, validateDisplayNameEndpoint } from '@/contracts/me';
+import {
+  getMeEndpoint,
+  listIdentitiesEndpoint,
+  syncIdTokenEndpoint,
+  unlinkIdTokenEndpoint,
+  updateMeEndpoint,
+  validateDisplayNameEndpoint,
+} from '@/contracts/me';
 import { registerEndpoint } from '../../http/endpoint';
 import { firebaseIdentity } from '../auth/firebase-identity';
 import type { Module } from '../module';

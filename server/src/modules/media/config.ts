@@ -19,15 +19,24 @@ export interface MediaConfig {
   gcs: GcsConfig | undefined;
 }
 
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema);
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema);
 
 const envSchema = z.object({
   MEDIA_DIR: optional(z.string().default('.data/media')),
   // GCS accepts at most 7 days; a short life limits what a leaked URL is worth.
   UPLOAD_URL_TTL_SECONDS: optional(z.coerce.number().int().min(60).max(604_800).default(600)),
-  API_PUBLIC_ORIGIN: optional(z.url({ protocol: /^https?$/ }).transform((url) => new URL(url).origin).optional()),
-  GCS_BUCKET: optional(z.string().regex(/^[a-z0-9][a-z0-9._-]{1,220}[a-z0-9]$/).optional()),
+  API_PUBLIC_ORIGIN: optional(
+    z
+      .url({ protocol: /^https?$/ })
+      .transform((url) => new URL(url).origin)
+      .optional(),
+  ),
+  GCS_BUCKET: optional(
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9._-]{1,220}[a-z0-9]$/)
+      .optional(),
+  ),
   GCS_SERVICE_ACCOUNT_EMAIL: optional(z.email().optional()),
   GCS_PRIVATE_KEY: optional(z.string().optional()),
 });
@@ -37,7 +46,7 @@ function readPrivateKey(pem: string): KeyObject {
     // Environment files usually carry the service account's PEM with `\n` escapes.
     return createPrivateKey(pem.replace(/\\n/g, '\n'));
   } catch {
-    throw new StartupError('GCS_PRIVATE_KEY is not a PEM private key (the service account key\'s private_key).');
+    throw new StartupError("GCS_PRIVATE_KEY is not a PEM private key (the service account key's private_key).");
   }
 }
 

@@ -26,7 +26,10 @@ const sha256Hex = (text: string) => createHash('sha256').update(text).digest('he
  * https://cloud.google.com/storage/docs/access-control/signing-urls-manually
  */
 export function gcsSignedUrl(request: GcsSignedUrlRequest): string {
-  const timestamp = request.now.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  const timestamp = request.now
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
   const datestamp = timestamp.slice(0, 8);
   const scope = `${datestamp}/auto/storage/goog4_request`;
 

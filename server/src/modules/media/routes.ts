@@ -1,11 +1,5 @@
 import { ErrorCode } from '@/contracts/envelope';
-import {
-  generateUploadUrlEndpoint,
-  UPLOAD_CONTENT_TYPES,
-  UPLOAD_MAX_BYTES,
-  UploadErrorCode,
-  uploadContentType,
-} from '@/contracts/upload';
+import { generateUploadUrlEndpoint, UPLOAD_CONTENT_TYPES, UPLOAD_MAX_BYTES, UploadErrorCode, uploadContentType } from '@/contracts/upload';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { uploads } from '../../db/schema';
 import { registerEndpoint } from '../../http/endpoint';
@@ -72,7 +66,10 @@ function localStoreRoutes(app: FastifyInstance, { config, clock }: ModuleContext
       if ((await writeObjectOnce(dir, object, body)) === 'exists') {
         throw new ApiError(409, UploadErrorCode.UPLOAD_EXISTS, 'A file was already uploaded with this URL; ask for a new one.');
       }
-      return reply.code(200).header('Cache-Control', 'no-store').send({ data: { size: body.length } });
+      return reply
+        .code(200)
+        .header('Cache-Control', 'no-store')
+        .send({ data: { size: body.length } });
     },
   });
 

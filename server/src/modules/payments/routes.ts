@@ -43,7 +43,10 @@ export const paymentsModule: Module = async (app, { config, database, clock }) =
     body: { data: await redirectCallback(deps, principal.userId, body) },
   }));
 
-  registerEndpoint(app, listMyPaymentMethods, async ({ principal }) => ({ status: 200, body: { data: await listCards(deps, principal.userId) } }));
+  registerEndpoint(app, listMyPaymentMethods, async ({ principal }) => ({
+    status: 200,
+    body: { data: await listCards(deps, principal.userId) },
+  }));
 
   registerEndpoint(app, createMyPaymentMethod, async ({ principal }) => ({
     status: 201,
@@ -62,7 +65,9 @@ export const paymentsModule: Module = async (app, { config, database, clock }) =
 
   // Providers' own formats: Stripe signs the exact bytes it sent, eGHL posts a form.
   await app.register(async (scope) => {
-    scope.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 512 * 1024 }, (_request, body, done) => done(null, body));
+    scope.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 512 * 1024 }, (_request, body, done) =>
+      done(null, body),
+    );
     registerEndpoint(scope, stripeWebhook, async ({ request, headers }) => {
       await handleStripeWebhook(deps, Buffer.isBuffer(request.body) ? request.body : undefined, headers['stripe-signature']);
       return { status: 200, body: { data: { received: true } } };

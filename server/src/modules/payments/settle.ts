@@ -21,7 +21,8 @@ export function outcomeOfIntent(intent: Stripe.PaymentIntent): Outcome {
   const card = method?.card ? { brand: method.card.brand, last4: method.card.last4 } : undefined;
   if (intent.status === 'succeeded') return { kind: 'succeeded', card };
   if (intent.status === 'canceled') return { kind: 'cancelled', message: 'The payment was cancelled.' };
-  if (intent.status === 'requires_payment_method' && intent.last_payment_error) return { kind: 'failed', message: failureMessageOf(intent) };
+  if (intent.status === 'requires_payment_method' && intent.last_payment_error)
+    return { kind: 'failed', message: failureMessageOf(intent) };
   return { kind: 'pending' };
 }
 

@@ -10,7 +10,10 @@ import { externalRefOf, recordEvent, settleOrder } from './settle';
 
 /** The order a PaymentIntent pays: by its reference, or by the metadata if checkout died before saving it. */
 export async function orderOfIntent(deps: PaymentDeps, intentId: string, orderId?: string): Promise<OrderRow | undefined> {
-  const [byRef] = await deps.db.select().from(orders).where(and(eq(orders.methodType, 'card'), eq(orders.providerRef, intentId)));
+  const [byRef] = await deps.db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.methodType, 'card'), eq(orders.providerRef, intentId)));
   if (byRef || !orderId || !/^[0-9a-f-]{36}$/.test(orderId)) return byRef;
   const [adopted] = await deps.db
     .update(orders)

@@ -8,7 +8,11 @@ import { SandboxStore, type StripeObject } from '../../sandbox/stripe/store';
 
 type Txn = StripeObject & { request: Record<string, string>; TxnID: string; TxnStatus: string; TxnMessage: string };
 
-const STATUS = { approve: ['0', 'Transaction successful'], decline: ['1', 'Transaction declined by the issuer.'], pending: ['2', 'Transaction pending'] } as const;
+const STATUS = {
+  approve: ['0', 'Transaction successful'],
+  decline: ['1', 'Transaction declined by the issuer.'],
+  pending: ['2', 'Transaction pending'],
+} as const;
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
@@ -18,7 +22,10 @@ const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').diges
  * returns the browser with signed fields, a signed server-to-server notification (retried until
  * acknowledged), and the signed query API the API settles from.
  */
-export async function registerGatewaySandbox(app: FastifyInstance, options: { db: Db; gateway: PaymentsConfig['gateway']; clock: () => Date }) {
+export async function registerGatewaySandbox(
+  app: FastifyInstance,
+  options: { db: Db; gateway: PaymentsConfig['gateway']; clock: () => Date },
+) {
   const { merchantId, password } = options.gateway;
   if (!merchantId || !password) return;
   const store = new SandboxStore(options.db, options.clock);
@@ -43,12 +50,23 @@ export async function registerGatewaySandbox(app: FastifyInstance, options: { db
 
   app.get('/sandbox/gateway/pay', async (request, reply) => {
     const fields = request.query as Record<string, string>;
-    const valid = fields.ServiceID === merchantId && /^[A-Z0-9]{1,20}$/.test(fields.PaymentID ?? '') && fields.HashValue === requestHash(password, fields);
+    const valid =
+      fields.ServiceID === merchantId &&
+      /^[A-Z0-9]{1,20}$/.test(fields.PaymentID ?? '') &&
+      fields.HashValue === requestHash(password, fields);
     if (!valid) return reply.code(400).type('text/plain; charset=utf-8').send('Invalid payment request: the hash does not verify.');
     const existing = await store.get<Txn>(idOf(fields.PaymentID!), 'gateway_txn');
     if (!existing) {
       const TxnID = `GW${randomBytes(8).toString('hex').toUpperCase()}`;
-      await store.put({ id: idOf(fields.PaymentID!), object: 'gateway_txn', status: 'pending', request: fields, TxnID, TxnStatus: '2', TxnMessage: 'Transaction pending' });
+      await store.put({
+        id: idOf(fields.PaymentID!),
+        object: 'gateway_txn',
+        status: 'pending',
+        request: fields,
+        TxnID,
+        TxnStatus: '2',
+        TxnMessage: 'Transaction pending',
+      });
     }
     const values: Record<string, string> = {
       channel: fields.Channel ?? '',
@@ -88,11 +106,21 @@ export async function registerGatewaySandbox(app: FastifyInstance, options: { db
   app.post('/sandbox/gateway/query', async (request, reply) => {
     const form = (request.body ?? {}) as Record<string, string>;
     const expected = sha256(password + merchantId + (form.PaymentID ?? '') + (form.Amount ?? '') + (form.CurrencyCode ?? ''));
-    if (form.ServiceID !== merchantId || form.HashValue !== expected) return reply.code(401).type('text/plain').send('TxnStatus=-1&TxnMessage=Invalid+hash');
+    if (form.ServiceID !== merchantId || form.HashValue !== expected)
+      return reply.code(401).type('text/plain').send('TxnStatus=-1&TxnMessage=Invalid+hash');
     const txn = await store.get<Txn>(idOf(String(form.PaymentID)), 'gateway_txn');
     const fields = txn
       ? signed(txn)
-      : { ServiceID: merchantId, PaymentID: String(form.PaymentID), TxnID: '', TxnStatus: '2', TxnMessage: 'No such transaction yet', Amount: form.Amount ?? '', CurrencyCode: form.CurrencyCode ?? '', OrderNumber: '' };
+      : {
+          ServiceID: merchantId,
+          PaymentID: String(form.PaymentID),
+          TxnID: '',
+          TxnStatus: '2',
+          TxnMessage: 'No such transaction yet',
+          Amount: form.Amount ?? '',
+          CurrencyCode: form.CurrencyCode ?? '',
+          OrderNumber: '',
+        };
     if (!txn) Object.assign(fields, { HashValue2: responseHash(password, fields) });
     return reply.type('application/x-www-form-urlencoded').header('Cache-Control', 'no-store').send(new URLSearchParams(fields).toString());
   });

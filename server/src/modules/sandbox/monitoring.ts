@@ -53,7 +53,8 @@ const isGzip = (body: Buffer) => body.length > 2 && body[0] === 0x1f && body[1] 
 function posthogEvents(body: Buffer, compression: string | undefined): Record<string, unknown>[] {
   let text: string;
   if (compression === 'gzip-js' || isGzip(body)) text = gunzipSync(body).toString('utf8');
-  else if (compression === 'base64') text = Buffer.from(new URLSearchParams(body.toString('utf8')).get('data') ?? '', 'base64').toString('utf8');
+  else if (compression === 'base64')
+    text = Buffer.from(new URLSearchParams(body.toString('utf8')).get('data') ?? '', 'base64').toString('utf8');
   else text = body.toString('utf8');
   const parsed: unknown = JSON.parse(text);
   const list = Array.isArray(parsed) ? parsed : asObject(parsed) && Array.isArray(parsed.batch) ? parsed.batch : [parsed];
@@ -93,7 +94,9 @@ export async function registerMonitoringSandbox(app: FastifyInstance): Promise<v
     const { key } = request.params as z.infer<typeof keyParams>;
     const parsed = remoteConfigSchemas[key].safeParse(request.body);
     if (!parsed.success) {
-      return reply.code(400).send({ code: 'VALIDATION_ERROR', message: `The body is not a valid ${key} document.`, details: parsed.error.issues });
+      return reply
+        .code(400)
+        .send({ code: 'VALIDATION_ERROR', message: `The body is not a valid ${key} document.`, details: parsed.error.issues });
     }
     documents[key] = parsed.data;
     return reply.send({ data: parsed.data });
@@ -128,10 +131,15 @@ export async function registerMonitoringSandbox(app: FastifyInstance): Promise<v
       } catch {
         return reply.code(400).send({ code: 'VALIDATION_ERROR', message: 'The body is not a PostHog event batch.' });
       }
-      keepLast(captured, events.map((event) => ({ path, event })));
+      keepLast(
+        captured,
+        events.map((event) => ({ path, event })),
+      );
       return reply.send({ status: 1 });
     });
-    receivers.get('/sandbox/posthog/captured', async (_request, reply) => reply.header('Cache-Control', 'no-store').send({ data: captured }));
+    receivers.get('/sandbox/posthog/captured', async (_request, reply) =>
+      reply.header('Cache-Control', 'no-store').send({ data: captured }),
+    );
     receivers.delete('/sandbox/posthog/captured', async (_request, reply) => {
       captured.length = 0;
       return reply.code(204).send();

@@ -19,7 +19,10 @@ const telegramUserBody = z.object({
   id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
   first_name: z.string().trim().min(1).max(64),
   last_name: z.string().trim().min(1).max(64).optional(),
-  username: z.string().regex(/^[A-Za-z0-9_]{5,32}$/).optional(),
+  username: z
+    .string()
+    .regex(/^[A-Za-z0-9_]{5,32}$/)
+    .optional(),
 });
 
 const avatarParams = z.object({ file: z.string().regex(/^[A-Za-z0-9_.-]{1,40}\.svg$/) });

@@ -14,8 +14,7 @@ type Handler = (input: { form: FormObject; id: string; caller: Caller; request: 
 const BASE = '/sandbox/stripe/v1';
 const ID = /^[a-z]{2,4}_[A-Za-z0-9]{6,40}$/;
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /**
  * The Stripe stand-in: the API's own SDK (secret key) and the browser's Stripe.js stand-in
@@ -61,8 +60,10 @@ export async function registerStripeSandbox(app: FastifyInstance, options: { db:
           return fail(reply, 403, { type: 'invalid_request_error', message: 'This API call cannot be made with a publishable API key.' });
         }
         const id = (request.params as { id?: string }).id ?? '';
-        if (path.includes(':id') && !ID.test(id)) return fail(reply, 404, { type: 'invalid_request_error', code: 'resource_missing', message: `No such object: '${id}'` });
-        const idempotencyKey = caller === 'secret' && method === 'POST' ? (request.headers['idempotency-key'] as string | undefined) : undefined;
+        if (path.includes(':id') && !ID.test(id))
+          return fail(reply, 404, { type: 'invalid_request_error', code: 'resource_missing', message: `No such object: '${id}'` });
+        const idempotencyKey =
+          caller === 'secret' && method === 'POST' ? (request.headers['idempotency-key'] as string | undefined) : undefined;
         const answer = await sandbox.idempotent(idempotencyKey, request.url, JSON.stringify(form), async () => {
           try {
             return { status: 200, body: await handler({ form, id, caller, request }) };
@@ -111,13 +112,17 @@ export async function registerStripeSandbox(app: FastifyInstance, options: { db:
   }));
   route('POST', '/payment_methods', both, async ({ form }) => publicView(await methods.createPaymentMethod(form)));
   route('GET', '/payment_methods/:id', server, async ({ id }) => publicView(await methods.paymentMethod(id)));
-  route('POST', '/payment_methods/:id/attach', server, async ({ id, form }) => publicView(await methods.attach(id, text(form, 'customer') ?? '')));
+  route('POST', '/payment_methods/:id/attach', server, async ({ id, form }) =>
+    publicView(await methods.attach(id, text(form, 'customer') ?? '')),
+  );
   route('POST', '/payment_methods/:id/detach', server, async ({ id }) => publicView(await methods.detach(id)));
 
   route('POST', '/payment_intents', server, async ({ form, caller }) => confirmed(await intents.createPaymentIntent(form), caller, form));
   route('POST', '/setup_intents', server, async ({ form }) => publicView(await intents.createSetupIntent(form)));
   for (const kind of ['payment_intents', 'setup_intents'] as const) {
-    route('GET', `/${kind}/:id`, both, async ({ id, form, caller }) => intentView(await intents.getWithSecret(id, secretOf(caller, form)), form));
+    route('GET', `/${kind}/:id`, both, async ({ id, form, caller }) =>
+      intentView(await intents.getWithSecret(id, secretOf(caller, form)), form),
+    );
     route('POST', `/${kind}/:id/confirm`, both, async ({ id, form, caller }) =>
       confirmed(await intents.confirm(id, form, secretOf(caller, form)), caller, form),
     );

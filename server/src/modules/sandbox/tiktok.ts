@@ -43,8 +43,7 @@ const decision = authorizeQuery.omit({ response_type: true }).extend({
   display_name: z.string().max(64).default(''),
 });
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const random = (prefix: string) => `${prefix}${randomBytes(32).toString('base64url')}`;
 const digest = (text: string) => createHash('sha256').update(text).digest('hex');

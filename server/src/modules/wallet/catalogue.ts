@@ -16,7 +16,14 @@ export const GATEWAY_NAME = 'eghl';
 /** Where packages are priced in the local currency; anywhere else pays the US price list in USD. */
 const COUNTRIES: Record<string, CatalogueCountry> = {
   US: { name: 'United States', currency: 'USD', gateway: [] },
-  ID: { name: 'Indonesia', currency: 'IDR', gateway: [['ovo', 'OVO'], ['dana', 'DANA']] },
+  ID: {
+    name: 'Indonesia',
+    currency: 'IDR',
+    gateway: [
+      ['ovo', 'OVO'],
+      ['dana', 'DANA'],
+    ],
+  },
   PH: { name: 'Philippines', currency: 'PHP', gateway: [['gcash', 'GCash']] },
   TH: { name: 'Thailand', currency: 'THB', gateway: [['promptpay', 'PromptPay']] },
   TW: { name: 'Taiwan', currency: 'TWD', gateway: [['linepay', 'LINE Pay']] },

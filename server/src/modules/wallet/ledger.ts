@@ -103,9 +103,11 @@ export async function postTransfer(tx: Tx, input: TransferInput): Promise<{ tran
       .set({ balance: sql`${ledgerAccounts.balance} + ${delta}` })
       .where(eq(ledgerAccounts.id, id));
   }
-  await tx.insert(ledgerEntries).values(
-    legs.map((leg, index) => ({ transferId: inserted.id, accountId: accounts[index]!, amount: leg.amount, currency: leg.currency })),
-  );
+  await tx
+    .insert(ledgerEntries)
+    .values(
+      legs.map((leg, index) => ({ transferId: inserted.id, accountId: accounts[index]!, amount: leg.amount, currency: leg.currency })),
+    );
   return { transferId: inserted.id, created: true };
 }
 

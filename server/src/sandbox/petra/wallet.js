@@ -86,14 +86,16 @@
 
   var keyPromise;
   function account() {
-    keyPromise = keyPromise || loadKey().then(function (key) {
-      return crypto.subtle.exportKey('raw', key.publicKey).then(function (raw) {
-        var publicKey = new Uint8Array(raw);
-        var input = new Uint8Array(33);
-        input.set(publicKey);
-        return { key: key, publicKey: '0x' + hex(publicKey), address: '0x' + hex(sha3_256(input)) };
+    keyPromise =
+      keyPromise ||
+      loadKey().then(function (key) {
+        return crypto.subtle.exportKey('raw', key.publicKey).then(function (raw) {
+          var publicKey = new Uint8Array(raw);
+          var input = new Uint8Array(33);
+          input.set(publicKey);
+          return { key: key, publicKey: '0x' + hex(publicKey), address: '0x' + hex(sha3_256(input)) };
+        });
       });
-    });
     return keyPromise;
   }
 
@@ -133,13 +135,18 @@
   function prompt(title, lines, approveLabel) {
     return new Promise(function (resolve) {
       var overlay = document.createElement('div');
-      overlay.setAttribute('style', 'position:fixed;inset:0;z-index:2147483647;display:flex;align-items:center;' +
-        'justify-content:center;background:rgba(0,0,0,.45);font:14px system-ui,sans-serif;');
+      overlay.setAttribute(
+        'style',
+        'position:fixed;inset:0;z-index:2147483647;display:flex;align-items:center;' +
+          'justify-content:center;background:rgba(0,0,0,.45);font:14px system-ui,sans-serif;',
+      );
       var dialog = document.createElement('div');
       dialog.setAttribute('role', 'dialog');
       dialog.setAttribute('aria-label', title);
-      dialog.setAttribute('style', 'background:#fff;color:#111;border-radius:12px;padding:20px;width:340px;' +
-        'box-shadow:0 8px 30px rgba(0,0,0,.3);');
+      dialog.setAttribute(
+        'style',
+        'background:#fff;color:#111;border-radius:12px;padding:20px;width:340px;' + 'box-shadow:0 8px 30px rgba(0,0,0,.3);',
+      );
       var heading = document.createElement('h2');
       heading.setAttribute('style', 'margin:0 0 10px;font-size:17px;');
       heading.textContent = title;
@@ -152,13 +159,19 @@
       });
       var actions = document.createElement('div');
       actions.setAttribute('style', 'display:flex;gap:8px;justify-content:flex-end;margin-top:12px;');
-      [['Reject', false], [approveLabel, true]].forEach(function (choice) {
+      [
+        ['Reject', false],
+        [approveLabel, true],
+      ].forEach(function (choice) {
         var button = document.createElement('button');
         button.type = 'button';
         button.textContent = choice[0];
-        button.setAttribute('style', choice[1]
-          ? 'padding:8px 14px;border:0;border-radius:8px;background:#00cbb0;color:#00242d;font-weight:600;cursor:pointer;'
-          : 'padding:8px 14px;border:0;background:none;color:#555;cursor:pointer;');
+        button.setAttribute(
+          'style',
+          choice[1]
+            ? 'padding:8px 14px;border:0;border-radius:8px;background:#00cbb0;color:#00242d;font-weight:600;cursor:pointer;'
+            : 'padding:8px 14px;border:0;background:none;color:#555;cursor:pointer;',
+        );
         button.addEventListener('click', function () {
           overlay.remove();
           resolve(choice[1]);
@@ -177,8 +190,11 @@
       return account().then(function (current) {
         var info = { address: current.address, publicKey: current.publicKey };
         if (isConnectedNow()) return info;
-        return prompt('Petra sandbox: connect?', [window.location.origin + ' wants to see your account.',
-          'Account ' + current.address], 'Approve').then(function (approved) {
+        return prompt(
+          'Petra sandbox: connect?',
+          [window.location.origin + ' wants to see your account.', 'Account ' + current.address],
+          'Approve',
+        ).then(function (approved) {
           if (!approved) throw rejected();
           localStorage.setItem(CONNECTED_ITEM, window.location.origin);
           return info;
@@ -220,22 +236,23 @@
         if (request.chainId) lines.push('chainId: ' + chainId);
         lines.push('message: ' + request.message, 'nonce: ' + nonce);
         var fullMessage = lines.join('\n');
-        return prompt('Petra sandbox: sign message?', [window.location.origin + ' asks you to sign:', request.message],
-          'Sign').then(function (approved) {
-          if (!approved) throw rejected();
-          return crypto.subtle.sign('Ed25519', current.key.privateKey, new TextEncoder().encode(fullMessage));
-        }).then(function (signature) {
-          return {
-            address: current.address,
-            application: application,
-            chainId: chainId,
-            fullMessage: fullMessage,
-            message: request.message,
-            nonce: nonce,
-            prefix: 'APTOS',
-            signature: hex(new Uint8Array(signature)),
-          };
-        });
+        return prompt('Petra sandbox: sign message?', [window.location.origin + ' asks you to sign:', request.message], 'Sign')
+          .then(function (approved) {
+            if (!approved) throw rejected();
+            return crypto.subtle.sign('Ed25519', current.key.privateKey, new TextEncoder().encode(fullMessage));
+          })
+          .then(function (signature) {
+            return {
+              address: current.address,
+              application: application,
+              chainId: chainId,
+              fullMessage: fullMessage,
+              message: request.message,
+              nonce: nonce,
+              prefix: 'APTOS',
+              signature: hex(new Uint8Array(signature)),
+            };
+          });
       });
     },
   };

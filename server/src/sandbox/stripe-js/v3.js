@@ -17,8 +17,12 @@
 
   function encode(fields) {
     return Object.keys(fields)
-      .filter(function (name) { return fields[name] !== undefined && fields[name] !== null; })
-      .map(function (name) { return encodeURIComponent(name) + '=' + encodeURIComponent(fields[name]); })
+      .filter(function (name) {
+        return fields[name] !== undefined && fields[name] !== null;
+      })
+      .map(function (name) {
+        return encodeURIComponent(name) + '=' + encodeURIComponent(fields[name]);
+      })
       .join('&');
   }
 
@@ -34,11 +38,19 @@
     return fetch(url, init).then(
       function (response) {
         return response.json().then(
-          function (body) { return response.ok ? { body: body } : { error: body.error || { type: 'api_error', message: body.message || 'Request failed.' } }; },
-          function () { return { error: { type: 'api_error', message: 'The payment service answered with an unreadable body.' } }; },
+          function (body) {
+            return response.ok
+              ? { body: body }
+              : { error: body.error || { type: 'api_error', message: body.message || 'Request failed.' } };
+          },
+          function () {
+            return { error: { type: 'api_error', message: 'The payment service answered with an unreadable body.' } };
+          },
         );
       },
-      function () { return { error: { type: 'api_connection_error', message: 'The payment service could not be reached.' } }; },
+      function () {
+        return { error: { type: 'api_connection_error', message: 'The payment service could not be reached.' } };
+      },
     );
   }
 
@@ -49,17 +61,27 @@
 
   function emitter(target) {
     var handlers = {};
-    target.on = function (event, handler) { (handlers[event] = handlers[event] || []).push(handler); return target; };
+    target.on = function (event, handler) {
+      (handlers[event] = handlers[event] || []).push(handler);
+      return target;
+    };
     target.once = function (event, handler) {
-      var wrapped = function (value) { target.off(event, wrapped); handler(value); };
+      var wrapped = function (value) {
+        target.off(event, wrapped);
+        handler(value);
+      };
       return target.on(event, wrapped);
     };
     target.off = function (event, handler) {
-      handlers[event] = (handlers[event] || []).filter(function (h) { return h !== handler; });
+      handlers[event] = (handlers[event] || []).filter(function (h) {
+        return h !== handler;
+      });
       return target;
     };
     return function emit(event, value) {
-      (handlers[event] || []).slice().forEach(function (handler) { handler(value); });
+      (handlers[event] || []).slice().forEach(function (handler) {
+        handler(value);
+      });
     };
   }
 
@@ -75,7 +97,10 @@
     input.inputMode = 'numeric';
     input.autocomplete = autocomplete;
     input.placeholder = placeholder;
-    input.setAttribute('style', 'font:inherit;font-size:16px;padding:10px 12px;border:1px solid #8a8a8a;border-radius:6px;min-width:0;width:100%;box-sizing:border-box;background:inherit;color:inherit');
+    input.setAttribute(
+      'style',
+      'font:inherit;font-size:16px;padding:10px 12px;border:1px solid #8a8a8a;border-radius:6px;min-width:0;width:100%;box-sizing:border-box;background:inherit;color:inherit',
+    );
     wrap.appendChild(label);
     wrap.appendChild(input);
     form.appendChild(wrap);
@@ -116,21 +141,46 @@
       element._error.setAttribute('role', 'alert');
       element._error.setAttribute('style', 'margin:0;flex-basis:100%;color:#d32f2f;font-size:14px');
       root.appendChild(element._error);
-      Object.keys(element._inputs).forEach(function (name) { element._inputs[name].addEventListener('input', changed); });
-      element._inputs.number.addEventListener('focus', function () { emit('focus', { elementType: 'payment' }); });
-      element._inputs.number.addEventListener('blur', function () { emit('blur', { elementType: 'payment' }); });
+      Object.keys(element._inputs).forEach(function (name) {
+        element._inputs[name].addEventListener('input', changed);
+      });
+      element._inputs.number.addEventListener('focus', function () {
+        emit('focus', { elementType: 'payment' });
+      });
+      element._inputs.number.addEventListener('blur', function () {
+        emit('blur', { elementType: 'payment' });
+      });
       node.appendChild(root);
       element._root = root;
-      setTimeout(function () { emit('ready', { elementType: 'payment' }); }, 0);
+      setTimeout(function () {
+        emit('ready', { elementType: 'payment' });
+      }, 0);
     };
-    element.showError = function (message) { if (element._error) element._error.textContent = message || ''; };
+    element.showError = function (message) {
+      if (element._error) element._error.textContent = message || '';
+    };
     element.update = function () {};
-    element.focus = function () { if (element._inputs) element._inputs.number.focus(); };
-    element.blur = function () { if (document.activeElement && element._root && element._root.contains(document.activeElement)) document.activeElement.blur(); };
-    element.clear = function () { if (element._inputs) Object.keys(element._inputs).forEach(function (n) { element._inputs[n].value = ''; }); };
+    element.focus = function () {
+      if (element._inputs) element._inputs.number.focus();
+    };
+    element.blur = function () {
+      if (document.activeElement && element._root && element._root.contains(document.activeElement)) document.activeElement.blur();
+    };
+    element.clear = function () {
+      if (element._inputs)
+        Object.keys(element._inputs).forEach(function (n) {
+          element._inputs[n].value = '';
+        });
+    };
     element.collapse = function () {};
-    element.unmount = function () { if (element._root && element._root.parentNode) element._root.parentNode.removeChild(element._root); element._root = null; };
-    element.destroy = function () { element.unmount(); delete group._elements.payment; };
+    element.unmount = function () {
+      if (element._root && element._root.parentNode) element._root.parentNode.removeChild(element._root);
+      element._root = null;
+    };
+    element.destroy = function () {
+      element.unmount();
+      delete group._elements.payment;
+    };
     return element;
   }
 
@@ -142,9 +192,15 @@
       group._elements.payment = createPaymentElement(group);
       return group._elements.payment;
     };
-    group.getElement = function (type) { return group._elements[type] || null; };
-    group.update = function (options) { Object.assign(group._options, options); };
-    group.fetchUpdates = function () { return Promise.resolve({}); };
+    group.getElement = function (type) {
+      return group._elements[type] || null;
+    };
+    group.update = function (options) {
+      Object.assign(group._options, options);
+    };
+    group.fetchUpdates = function () {
+      return Promise.resolve({});
+    };
     group.submit = function () {
       var element = group._elements.payment;
       var read = element ? readCard(element._inputs) : { error: 'No payment details were entered.' };
@@ -156,13 +212,18 @@
 
   function paymentMethodFrom(stripe, elements) {
     var element = elements && elements.getElement('payment');
-    if (!element || !element._inputs) return Promise.resolve({ error: { type: 'validation_error', message: 'No payment details were entered.' } });
+    if (!element || !element._inputs)
+      return Promise.resolve({ error: { type: 'validation_error', message: 'No payment details were entered.' } });
     var read = readCard(element._inputs);
     element.showError(read.error);
     if (read.error) return Promise.resolve({ error: { type: 'validation_error', message: read.error } });
     return request('POST', 'payment_methods', {
-      type: 'card', 'card[number]': read.card.number, 'card[exp_month]': read.card.exp_month,
-      'card[exp_year]': read.card.exp_year, 'card[cvc]': read.card.cvc, key: stripe._key,
+      type: 'card',
+      'card[number]': read.card.number,
+      'card[exp_month]': read.card.exp_month,
+      'card[exp_year]': read.card.exp_year,
+      'card[cvc]': read.card.cvc,
+      key: stripe._key,
     }).then(function (answer) {
       if (answer.error) element.showError(answer.error.message);
       return answer.error ? { error: answer.error } : { paymentMethod: answer.body };
@@ -191,11 +252,16 @@
     if (!params.return_url && options.redirect !== 'if_required') {
       return Promise.resolve({ error: { type: 'invalid_request_error', message: 'confirmParams.return_url is required.' } });
     }
-    var method = params.payment_method ? Promise.resolve({ paymentMethod: { id: params.payment_method } }) : paymentMethodFrom(stripe, elements);
+    var method = params.payment_method
+      ? Promise.resolve({ paymentMethod: { id: params.payment_method } })
+      : paymentMethodFrom(stripe, elements);
     return method.then(function (created) {
       if (created.error) return { error: created.error };
       return request('POST', kind + 's/' + encodeURIComponent(id) + '/confirm', {
-        client_secret: clientSecret, payment_method: created.paymentMethod.id, return_url: params.return_url, key: stripe._key,
+        client_secret: clientSecret,
+        payment_method: created.paymentMethod.id,
+        return_url: params.return_url,
+        key: stripe._key,
       }).then(function (answer) {
         if (answer.error) {
           var element = elements && elements.getElement('payment');
@@ -210,7 +276,11 @@
         }
         var error = intent.last_payment_error || intent.last_setup_error;
         if (intent.status === 'requires_payment_method' && error) return { error: error };
-        if (options.redirect === 'if_required') { var done = {}; done[resultKey] = intent; return done; }
+        if (options.redirect === 'if_required') {
+          var done = {};
+          done[resultKey] = intent;
+          return done;
+        }
         returnTo(params.return_url, kind, intent, clientSecret);
         return new Promise(function () {});
       });
@@ -236,25 +306,45 @@
     var stripe = { _key: publishableKey };
     stripe._registerWrapper = function () {};
     stripe.registerAppInfo = function () {};
-    stripe.elements = function (options) { return createElements(stripe, options); };
+    stripe.elements = function (options) {
+      return createElements(stripe, options);
+    };
     stripe.createPaymentMethod = function (options) {
-      var elements = options && (options.elements || (options.element && { getElement: function () { return options.element; } }));
+      var elements =
+        options &&
+        (options.elements ||
+          (options.element && {
+            getElement: function () {
+              return options.element;
+            },
+          }));
       return paymentMethodFrom(stripe, elements);
     };
     stripe.createToken = function () {
-      return Promise.resolve({ error: { type: 'invalid_request_error', message: 'Tokens are not offered by the Stripe sandbox; use payment methods.' } });
+      return Promise.resolve({
+        error: { type: 'invalid_request_error', message: 'Tokens are not offered by the Stripe sandbox; use payment methods.' },
+      });
     };
-    stripe.confirmPayment = function (options) { return confirm(stripe, 'payment_intent', options); };
-    stripe.confirmSetup = function (options) { return confirm(stripe, 'setup_intent', options); };
+    stripe.confirmPayment = function (options) {
+      return confirm(stripe, 'payment_intent', options);
+    };
+    stripe.confirmSetup = function (options) {
+      return confirm(stripe, 'setup_intent', options);
+    };
     stripe.confirmCardPayment = function (clientSecret, data) {
       var method = data && data.payment_method;
       return confirm(stripe, 'payment_intent', {
-        clientSecret: clientSecret, redirect: 'if_required',
+        clientSecret: clientSecret,
+        redirect: 'if_required',
         confirmParams: { payment_method: typeof method === 'string' ? method : undefined, return_url: window.location.href },
       });
     };
-    stripe.retrievePaymentIntent = function (clientSecret) { return retrieve(stripe, 'payment_intent', clientSecret); };
-    stripe.retrieveSetupIntent = function (clientSecret) { return retrieve(stripe, 'setup_intent', clientSecret); };
+    stripe.retrievePaymentIntent = function (clientSecret) {
+      return retrieve(stripe, 'payment_intent', clientSecret);
+    };
+    stripe.retrieveSetupIntent = function (clientSecret) {
+      return retrieve(stripe, 'setup_intent', clientSecret);
+    };
     return stripe;
   }
   // The release train @stripe/stripe-js expects, so it does not warn about a version mismatch.

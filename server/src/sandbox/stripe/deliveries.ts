@@ -42,7 +42,10 @@ export async function deliverDue(db: Db, app: FastifyInstance, options: Delivery
     }
     if (ok) {
       delivered += 1;
-      await db.update(sandboxDeliveries).set({ deliveredAt: now, attempts: row.attempts + 1 }).where(eq(sandboxDeliveries.id, row.id));
+      await db
+        .update(sandboxDeliveries)
+        .set({ deliveredAt: now, attempts: row.attempts + 1 })
+        .where(eq(sandboxDeliveries.id, row.id));
     } else {
       const backoff = Math.min(2 ** row.attempts, MAX_BACKOFF_SECONDS);
       await db

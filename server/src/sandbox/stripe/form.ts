@@ -51,4 +51,5 @@ export const nested = (form: FormObject, key: string): FormObject => {
 };
 
 /** `expand[0]=a&expand[1]=b` or `expand[]=a` as a list. */
-export const list = (form: FormObject, key: string): string[] => Object.values(nested(form, key)).filter((v): v is string => typeof v === 'string');
+export const list = (form: FormObject, key: string): string[] =>
+  Object.values(nested(form, key)).filter((v): v is string => typeof v === 'string');

@@ -64,7 +64,8 @@ export class SandboxIntents {
     if (intent.customer) await this.methods.customer(intent.customer);
     await this.store.put(intent);
     const method = text(form, 'payment_method');
-    if (text(form, 'confirm') === 'true') return this.confirm(id, { payment_method: method ?? '', return_url: text(form, 'return_url') ?? '' });
+    if (text(form, 'confirm') === 'true')
+      return this.confirm(id, { payment_method: method ?? '', return_url: text(form, 'return_url') ?? '' });
     if (method) {
       intent.payment_method = (await this.methods.paymentMethod(method)).id;
       intent.status = 'requires_confirmation';
@@ -167,7 +168,8 @@ export class SandboxIntents {
   private async succeed(intent: Intent): Promise<Intent> {
     const done: Intent = { ...intent, status: 'succeeded', next_action: null };
     // A SetupIntent saves the card on the customer only once it succeeds.
-    if (done.object === 'setup_intent' && done.customer && done.payment_method) await this.methods.attach(done.payment_method, done.customer);
+    if (done.object === 'setup_intent' && done.customer && done.payment_method)
+      await this.methods.attach(done.payment_method, done.customer);
     if (done.object === 'payment_intent') Object.assign(done, { amount_received: done.amount, latest_charge: newId('ch') });
     await this.store.save(done, this.options.event(`${done.object}.succeeded`, done));
     return done;
@@ -178,7 +180,10 @@ export class SandboxIntents {
     const failed: Intent = { ...intent, status: 'requires_payment_method', next_action: null };
     if (failed.object === 'setup_intent') failed.last_setup_error = lastError;
     else failed.last_payment_error = lastError;
-    await this.store.save(failed, this.options.event(failed.object === 'setup_intent' ? 'setup_intent.setup_failed' : 'payment_intent.payment_failed', failed));
+    await this.store.save(
+      failed,
+      this.options.event(failed.object === 'setup_intent' ? 'setup_intent.setup_failed' : 'payment_intent.payment_failed', failed),
+    );
     return failed;
   }
 
@@ -189,7 +194,9 @@ export class SandboxIntents {
     const returnUrl = String(intent._return_url);
     const { _return_url, ...rest } = intent;
     void _return_url;
-    const result = approve ? await this.succeed(rest as Intent) : await this.fail(rest as Intent, AUTHENTICATION_FAILED, intent.payment_method ?? '');
+    const result = approve
+      ? await this.succeed(rest as Intent)
+      : await this.fail(rest as Intent, AUTHENTICATION_FAILED, intent.payment_method ?? '');
     const url = new URL(returnUrl);
     const prefix = intent.object === 'setup_intent' ? 'setup_intent' : 'payment_intent';
     url.searchParams.set(prefix, id);
@@ -207,7 +214,13 @@ export class SandboxIntents {
         message: `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`,
       });
     }
-    const canceled: Intent = { ...intent, status: 'canceled', canceled_at: this.now(), cancellation_reason: 'abandoned', next_action: null };
+    const canceled: Intent = {
+      ...intent,
+      status: 'canceled',
+      canceled_at: this.now(),
+      cancellation_reason: 'abandoned',
+      next_action: null,
+    };
     await this.store.save(canceled, this.options.event('payment_intent.canceled', canceled));
     return canceled;
   }
@@ -217,8 +230,18 @@ export class SandboxIntents {
     if (intent.status !== 'succeeded') throw invalidRequest('This PaymentIntent has no successful charge to refund.', 'payment_intent');
     const previously = Number(intent.amount_refunded ?? 0);
     const amount = text(form, 'amount') ? Number(text(form, 'amount')) : Number(intent.amount) - previously;
-    if (!Number.isSafeInteger(amount) || amount < 1 || previously + amount > Number(intent.amount)) throw invalidRequest('Invalid refund amount.', 'amount');
-    const refund = { id: newId('re'), object: 'refund', amount, currency: intent.currency, payment_intent: intent.id, charge: intent.latest_charge, status: 'succeeded', created: this.now() };
+    if (!Number.isSafeInteger(amount) || amount < 1 || previously + amount > Number(intent.amount))
+      throw invalidRequest('Invalid refund amount.', 'amount');
+    const refund = {
+      id: newId('re'),
+      object: 'refund',
+      amount,
+      currency: intent.currency,
+      payment_intent: intent.id,
+      charge: intent.latest_charge,
+      status: 'succeeded',
+      created: this.now(),
+    };
     await this.store.put(refund);
     const charge = {
       id: String(intent.latest_charge),

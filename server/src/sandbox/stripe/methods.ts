@@ -38,7 +38,8 @@ export class SandboxMethods {
     if (requested !== undefined) {
       if (requested !== '') {
         const method = await this.paymentMethod(requested);
-        if (method.customer !== id) throw invalidRequest(`The payment method ${requested} is not attached to ${id}.`, 'invoice_settings[default_payment_method]');
+        if (method.customer !== id)
+          throw invalidRequest(`The payment method ${requested} is not attached to ${id}.`, 'invoice_settings[default_payment_method]');
       }
       customer.invoice_settings = { default_payment_method: requested || null };
     }
@@ -56,11 +57,25 @@ export class SandboxMethods {
     if ('code' in classified) throw new StripeSandboxError(402, { type: 'card_error', ...classified, param: 'card[number]' });
     const year = expYear < 100 ? 2000 + expYear : expYear;
     const today = this.clock();
-    if (!(expMonth >= 1 && expMonth <= 12) || year < today.getUTCFullYear() || (year === today.getUTCFullYear() && expMonth < today.getUTCMonth() + 1)) {
-      throw new StripeSandboxError(402, { type: 'card_error', code: 'invalid_expiry_year', message: "Your card's expiration date is invalid.", param: 'card[exp_year]' });
+    if (
+      !(expMonth >= 1 && expMonth <= 12) ||
+      year < today.getUTCFullYear() ||
+      (year === today.getUTCFullYear() && expMonth < today.getUTCMonth() + 1)
+    ) {
+      throw new StripeSandboxError(402, {
+        type: 'card_error',
+        code: 'invalid_expiry_year',
+        message: "Your card's expiration date is invalid.",
+        param: 'card[exp_year]',
+      });
     }
     if (!/^\d{3,4}$/.test(text(card, 'cvc') ?? '')) {
-      throw new StripeSandboxError(402, { type: 'card_error', code: 'incorrect_cvc', message: "Your card's security code is incorrect.", param: 'card[cvc]' });
+      throw new StripeSandboxError(402, {
+        type: 'card_error',
+        code: 'incorrect_cvc',
+        message: "Your card's security code is incorrect.",
+        param: 'card[cvc]',
+      });
     }
     const digits = number.replace(/\D/g, '');
     const method = {

@@ -12,7 +12,12 @@ export interface StripeSandbox {
   methods: SandboxMethods;
   intents: SandboxIntents;
   /** A replayed create with the same Idempotency-Key answers what the first one answered. */
-  idempotent(key: string | undefined, path: string, body: string, run: () => Promise<{ status: number; body: unknown }>): Promise<{ status: number; body: unknown }>;
+  idempotent(
+    key: string | undefined,
+    path: string,
+    body: string,
+    run: () => Promise<{ status: number; body: unknown }>,
+  ): Promise<{ status: number; body: unknown }>;
 }
 
 export function createStripeSandbox(db: Db, options: { publicApiUrl: string; clock: () => Date }): StripeSandbox {
@@ -48,12 +53,26 @@ export function createStripeSandbox(db: Db, options: { publicApiUrl: string; clo
         if (previous?.hash !== hash) {
           return {
             status: 400,
-            body: { error: { type: 'idempotency_error', message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.` } },
+            body: {
+              error: {
+                type: 'idempotency_error',
+                message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
+              },
+            },
           };
         }
         // As at Stripe: a concurrent request with the same key is told to retry (the SDK does).
         if (previous.status === 0) {
-          return { status: 409, body: { error: { type: 'idempotency_error', code: 'idempotency_key_in_use', message: 'There is currently another in-progress request using this Stripe token (that probably means you clicked twice).' } } };
+          return {
+            status: 409,
+            body: {
+              error: {
+                type: 'idempotency_error',
+                code: 'idempotency_key_in_use',
+                message: 'There is currently another in-progress request using this Stripe token (that probably means you clicked twice).',
+              },
+            },
+          };
         }
         return { status: previous.status, body: previous.response };
       }

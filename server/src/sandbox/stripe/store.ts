@@ -39,14 +39,21 @@ export class SandboxStore {
   /** Changes an object and queues the webhook that reports it, atomically, as Stripe never loses an event. */
   async save(object: StripeObject, delivery: Delivery): Promise<void> {
     await this.db.transaction(async (tx) => {
-      await tx.insert(sandboxObjects).values({ id: object.id, kind: object.object, data: object }).onConflictDoUpdate({ target: sandboxObjects.id, set: { data: object } });
+      await tx
+        .insert(sandboxObjects)
+        .values({ id: object.id, kind: object.object, data: object })
+        .onConflictDoUpdate({ target: sandboxObjects.id, set: { data: object } });
       await tx.insert(sandboxDeliveries).values({ ...delivery, nextAttemptAt: this.clock() });
     });
   }
 
   /** Inserts unless the id exists; true for the one caller that inserted it. */
   async claim(object: StripeObject, kind = object.object): Promise<boolean> {
-    const inserted = await this.db.insert(sandboxObjects).values({ id: object.id, kind, data: object }).onConflictDoNothing().returning({ id: sandboxObjects.id });
+    const inserted = await this.db
+      .insert(sandboxObjects)
+      .values({ id: object.id, kind, data: object })
+      .onConflictDoNothing()
+      .returning({ id: sandboxObjects.id });
     return inserted.length > 0;
   }
 

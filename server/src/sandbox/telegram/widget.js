@@ -58,20 +58,33 @@
   }
 
   function openChooser(onauth, button) {
-    var overlay = element('div', 'position:fixed;inset:0;z-index:2147483647;display:flex;align-items:center;' +
-      'justify-content:center;background:rgba(0,0,0,.45);font:14px system-ui,sans-serif;');
-    var dialog = element('div', 'background:#fff;color:#111;border-radius:12px;padding:20px;width:300px;' +
-      'box-shadow:0 8px 30px rgba(0,0,0,.3);');
+    var overlay = element(
+      'div',
+      'position:fixed;inset:0;z-index:2147483647;display:flex;align-items:center;' +
+        'justify-content:center;background:rgba(0,0,0,.45);font:14px system-ui,sans-serif;',
+    );
+    var dialog = element(
+      'div',
+      'background:#fff;color:#111;border-radius:12px;padding:20px;width:300px;' + 'box-shadow:0 8px 30px rgba(0,0,0,.3);',
+    );
     dialog.setAttribute('role', 'dialog');
     dialog.setAttribute('aria-label', 'Telegram sandbox log in');
     dialog.appendChild(element('h2', 'margin:0 0 4px;font-size:17px;', 'Log in with Telegram (sandbox)'));
-    dialog.appendChild(element('p', 'margin:0 0 12px;color:#666;font-size:12px;',
-      'Pick a test user or enter one. Bot: @' + script.getAttribute('data-telegram-login')));
+    dialog.appendChild(
+      element(
+        'p',
+        'margin:0 0 12px;color:#666;font-size:12px;',
+        'Pick a test user or enter one. Bot: @' + script.getAttribute('data-telegram-login'),
+      ),
+    );
     var form = element('form', 'display:flex;flex-direction:column;gap:8px;');
     var presets = element('div', 'display:flex;gap:6px;flex-wrap:wrap;');
     TEST_USERS.forEach(function (user) {
-      var preset = element('button', 'padding:4px 10px;border:1px solid #54a9eb;border-radius:14px;background:#fff;' +
-        'color:#2481cc;cursor:pointer;', user.first_name);
+      var preset = element(
+        'button',
+        'padding:4px 10px;border:1px solid #54a9eb;border-radius:14px;background:#fff;' + 'color:#2481cc;cursor:pointer;',
+        user.first_name,
+      );
       preset.type = 'button';
       preset.addEventListener('click', function () {
         fill(form, user);
@@ -88,8 +101,11 @@
     var actions = element('div', 'display:flex;gap:8px;justify-content:flex-end;');
     var cancel = element('button', 'padding:8px 14px;border:0;background:none;cursor:pointer;color:#555;', 'Cancel');
     cancel.type = 'button';
-    var confirm = element('button', 'padding:8px 14px;border:0;border-radius:8px;background:#54a9eb;color:#fff;' +
-      'cursor:pointer;', 'Log in');
+    var confirm = element(
+      'button',
+      'padding:8px 14px;border:0;border-radius:8px;background:#54a9eb;color:#fff;' + 'cursor:pointer;',
+      'Log in',
+    );
     confirm.type = 'submit';
     actions.append(cancel, confirm);
     form.appendChild(actions);
@@ -133,10 +149,21 @@
   var onauth = onAuthFunction();
   var size = SIZES[script.getAttribute('data-size')] || SIZES.large;
   var radius = script.getAttribute('data-radius');
-  var button = element('button', 'display:inline-flex;align-items:center;gap:8px;border:0;cursor:pointer;' +
-    'background:#54a9eb;color:#fff;font:500 ' + size[0] + 'px system-ui,sans-serif;height:' + size[2] + 'px;' +
-    'padding:0 ' + size[1] + 'px;border-radius:' + (radius === null ? size[2] / 2 : Number(radius)) + 'px;',
-    'Log in with Telegram');
+  var button = element(
+    'button',
+    'display:inline-flex;align-items:center;gap:8px;border:0;cursor:pointer;' +
+      'background:#54a9eb;color:#fff;font:500 ' +
+      size[0] +
+      'px system-ui,sans-serif;height:' +
+      size[2] +
+      'px;' +
+      'padding:0 ' +
+      size[1] +
+      'px;border-radius:' +
+      (radius === null ? size[2] / 2 : Number(radius)) +
+      'px;',
+    'Log in with Telegram',
+  );
   button.type = 'button';
   button.id = 'telegram-login-' + script.getAttribute('data-telegram-login');
   button.addEventListener('click', function () {

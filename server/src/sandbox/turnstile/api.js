@@ -38,8 +38,9 @@
   }
 
   function show(widget, state) {
-    var dark = widget.theme === 'dark' || (widget.theme !== 'light' && window.matchMedia &&
-      window.matchMedia('(prefers-color-scheme: dark)').matches);
+    var dark =
+      widget.theme === 'dark' ||
+      (widget.theme !== 'light' && window.matchMedia && window.matchMedia('(prefers-color-scheme: dark)').matches);
     widget.root.style.background = dark ? '#232323' : '#fafafa';
     widget.root.style.color = dark ? '#f2f2f2' : '#232323';
     widget.box.checked = state === 'success';
@@ -100,10 +101,14 @@
     var id = 'cf-chl-widget-sandbox' + ++counter;
     // Cloudflare's two fixed sizes: normal 300 × 65, compact 150 × 140 (stacked).
     var compact = options.size === 'compact';
-    var root = element('div', 'box-sizing:border-box;display:flex;border:1px solid #d0d0d0;border-radius:4px;' +
-      'font:14px system-ui,sans-serif;' + (compact
-        ? 'width:150px;height:140px;flex-direction:column;justify-content:center;gap:12px;padding:12px;'
-        : 'width:300px;height:65px;align-items:center;gap:12px;padding:0 14px;'));
+    var root = element(
+      'div',
+      'box-sizing:border-box;display:flex;border:1px solid #d0d0d0;border-radius:4px;' +
+        'font:14px system-ui,sans-serif;' +
+        (compact
+          ? 'width:150px;height:140px;flex-direction:column;justify-content:center;gap:12px;padding:12px;'
+          : 'width:300px;height:65px;align-items:center;gap:12px;padding:0 14px;'),
+    );
     root.id = id;
     var label = element('label', 'display:flex;align-items:center;gap:10px;cursor:pointer;' + (compact ? '' : 'flex:1;'));
     var box = element('input', 'width:22px;height:22px;margin:0;cursor:pointer;');
@@ -118,8 +123,18 @@
     root.append(label, brand, input);
     target.appendChild(root);
 
-    var widget = { id: id, container: target, root: root, box: box, status: status, input: input,
-      params: options, theme: options.theme || 'auto', token: '', expired: false };
+    var widget = {
+      id: id,
+      container: target,
+      root: root,
+      box: box,
+      status: status,
+      input: input,
+      params: options,
+      theme: options.theme || 'auto',
+      token: '',
+      expired: false,
+    };
     box.addEventListener('change', function () {
       if (box.checked) solve(widget);
     });
@@ -173,7 +188,8 @@
 
   if (scriptUrl.searchParams.get('render') !== 'explicit') window.turnstile.ready(renderImplicit);
   var onload = scriptUrl.searchParams.get('onload');
-  if (onload) window.turnstile.ready(function () {
-    call(onload);
-  });
+  if (onload)
+    window.turnstile.ready(function () {
+      call(onload);
+    });
 })();

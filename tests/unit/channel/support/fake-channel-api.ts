@@ -90,7 +90,9 @@ export class FakeChannelApi extends LoopbackServer {
     if (route === 'GET /core/v1/me/') return { status: 200, body: { data: user } };
     if (route === `GET ${CHANNEL_PATH}`) {
       const channel = this.channels.get(user.id);
-      return channel ? { status: 200, body: { data: channel } } : { status: 404, body: { code: 'CHANNEL_NOT_FOUND', message: 'No channel' } };
+      return channel
+        ? { status: 200, body: { data: channel } }
+        : { status: 404, body: { code: 'CHANNEL_NOT_FOUND', message: 'No channel' } };
     }
     if (route === `POST ${CHANNEL_PATH}`) {
       const { slug, display_name, avatar_url } = request.body as { slug: string; display_name: string; avatar_url?: string };
@@ -108,7 +110,10 @@ export class FakeChannelApi extends LoopbackServer {
     }
     if (route === 'POST /core/v3/upload/generate-gcs-upload-url/') {
       const key = request.query.get('key') ?? '';
-      return { status: 200, body: { data: { upload_url: `${this.origin}/media/upload/${key}?sig=abc`, serve_url: `${this.origin}/media/${key}` } } };
+      return {
+        status: 200,
+        body: { data: { upload_url: `${this.origin}/media/upload/${key}?sig=abc`, serve_url: `${this.origin}/media/${key}` } },
+      };
     }
     return { status: 404, body: { code: 'NOT_FOUND', message: `No route ${route}` } };
   }

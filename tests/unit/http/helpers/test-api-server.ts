@@ -84,7 +84,12 @@ export class TestApiServer extends LoopbackServer {
     };
 
     if (/^\/(core|paymee)\//.test(url.pathname)) {
-      const verdict = checkSignature(this.signingKey, url.pathname, url.searchParams.get(SIGNATURE_PARAM) ?? undefined, Math.floor(Date.now() / 1000));
+      const verdict = checkSignature(
+        this.signingKey,
+        url.pathname,
+        url.searchParams.get(SIGNATURE_PARAM) ?? undefined,
+        Math.floor(Date.now() / 1000),
+      );
       if (!verdict.ok) return send(401, { code: 'SIGNATURE_INVALID', message: `Signature ${verdict.reason}` });
     }
     if (url.pathname === '/core/v1/token/refresh/' && req.method === 'POST') return this.rotate(body, send);
@@ -103,7 +108,9 @@ export class TestApiServer extends LoopbackServer {
     }
     switch (url.pathname) {
       case '/core/v1/echo/':
-        return send(200, { data: { method: record.method, query: record.query, headers: req.headers, body: body === '' ? null : JSON.parse(body) } });
+        return send(200, {
+          data: { method: record.method, query: record.query, headers: req.headers, body: body === '' ? null : JSON.parse(body) },
+        });
       case '/core/v1/not-json/':
         return send(200, 'plain words', 'text/plain');
       case '/core/v1/me/':
