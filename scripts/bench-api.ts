@@ -55,18 +55,16 @@ async function main(): Promise<void> {
       .insert(devices)
       .values({ deviceId, deviceType: 'web', os: 'Linux', deviceName: 'bench', firstSeenAt: now, lastSeenAt: now });
     const sessionId = randomUUID();
-    await database.db
-      .insert(sessions)
-      .values({
-        id: sessionId,
-        userId: user!.id,
-        familyId: sessionId,
-        deviceId,
-        refreshTokenHash: randomBytes(32).toString('hex'),
-        expiresAt: new Date(now.getTime() + 3_600_000),
-        familyExpiresAt: new Date(now.getTime() + 3_600_000),
-        createdAt: now,
-      });
+    await database.db.insert(sessions).values({
+      id: sessionId,
+      userId: user!.id,
+      familyId: sessionId,
+      deviceId,
+      refreshTokenHash: randomBytes(32).toString('hex'),
+      expiresAt: new Date(now.getTime() + 3_600_000),
+      familyExpiresAt: new Date(now.getTime() + 3_600_000),
+      createdAt: now,
+    });
     const bearer = await signAccessToken(config.tokenSecret, { userId: user!.id, sessionId }, now, 3600);
     await adjustWallet(database.db, { user_id: user!.id, currency: 'TVS', amount: 1_000_000_000, reason: 'bench' });
 

@@ -37,18 +37,16 @@ export async function seededUser(testApp: TestApp): Promise<SignedInUser> {
   const deviceId = `seeded-${randomUUID()}`;
   await db.insert(devices).values({ deviceId, deviceType: 'web', os: 'Linux', deviceName: 'test', firstSeenAt: now, lastSeenAt: now });
   const sessionId = randomUUID();
-  await db
-    .insert(sessions)
-    .values({
-      id: sessionId,
-      userId: user!.id,
-      familyId: sessionId,
-      deviceId,
-      refreshTokenHash: randomUUID(),
-      expiresAt: new Date(now.getTime() + 3_600_000),
-      familyExpiresAt: new Date(now.getTime() + 3_600_000),
-      createdAt: now,
-    });
+  await db.insert(sessions).values({
+    id: sessionId,
+    userId: user!.id,
+    familyId: sessionId,
+    deviceId,
+    refreshTokenHash: randomUUID(),
+    expiresAt: new Date(now.getTime() + 3_600_000),
+    familyExpiresAt: new Date(now.getTime() + 3_600_000),
+    createdAt: now,
+  });
   const bearer = await signAccessToken(testApp.config.tokenSecret, { userId: user!.id, sessionId }, now, 900);
   return { bearer, userId: user!.id };
 }
