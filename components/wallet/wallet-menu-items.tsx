@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 
 /** The wallet's pages in the account menu. */
 export function WalletMenuItems({ onNavigate }: { onNavigate: () => void }) {
-  const { t } = useTranslation('wallet');
+  const { t, ready } = useTranslation('wallet');
+  // The wallet's texts load on first use; untranslated keys never reach the menu.
+  if (!ready) return null;
   return (
     <>
       <MenuItem component={NextLink} href="/get-star" onClick={onNavigate}>

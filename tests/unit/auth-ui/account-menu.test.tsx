@@ -40,6 +40,8 @@ describe('header account menu', () => {
     expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
 
     const menu = screen.getByRole('menu');
+    // The wallet's items join once their translations have loaded.
+    await waitFor(() => expect(within(menu).getAllByRole('menuitem')).toHaveLength(8));
     const items = within(menu).getAllByRole('menuitem');
     expect(items.map((item) => item.textContent)).toEqual([
       expect.stringMatching(/Alice.*alice@example\.test/),

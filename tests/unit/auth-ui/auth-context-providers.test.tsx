@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ConnectCall, useAuth } from '@/contexts/auth-context';
-import { drainAnalyticsQueue } from '@/services/analytics/track';
+import { type AnalyticsEvent, onAnalyticsEvent } from '@/services/analytics/track';
 import { connectTelegram } from '@/services/api/auth/connect';
 import { SignInCancelled } from '@/services/auth/sign-in-cancelled';
 import { createSessionStore } from '@/services/auth/session-store';
@@ -34,13 +34,20 @@ function Probe() {
 }
 
 let api: FakeCoreApi;
+// Whatever remote config decides about delivery, every tracked event passes its listeners.
+let tracked: AnalyticsEvent[] = [];
+let stopListening: () => void = () => undefined;
+/** The events tracked since the last call. */
+const takeTracked = () => tracked.splice(0, tracked.length);
 
 beforeEach(async () => {
   stubMatchMedia(false);
-  drainAnalyticsQueue();
+  tracked = [];
+  stopListening = onAnalyticsEvent((event) => tracked.push(event));
   api = await new FakeCoreApi().listen();
 });
 afterEach(async () => {
+  stopListening();
   resetBrowserState();
   window.history.replaceState(null, '', '/');
   await api.close();
@@ -58,12 +65,12 @@ describe('auth context: sign-up analytics', () => {
     const user = userEvent.setup();
     api.script(CONNECT, api.tokensFor(userNamed('newbie'), { created: true }));
     await start();
-    await waitFor(() => expect(drainAnalyticsQueue().map((event) => event.event)).toEqual(['clicked_referral_link']));
+    await waitFor(() => expect(takeTracked().map((event) => event.event)).toEqual(['clicked_referral_link']));
 
     await user.click(screen.getByRole('button', { name: 'Telegram' }));
     expect(await screen.findByText('signed in as Newbie')).toBeInTheDocument();
     await waitFor(() =>
-      expect(drainAnalyticsQueue()).toEqual([
+      expect(takeTracked()).toEqual([
         expect.objectContaining({
           event: 'signed_up',
           properties: expect.objectContaining({
@@ -85,7 +92,7 @@ describe('auth context: sign-up analytics', () => {
     expect(await screen.findByText('signed in as Regular')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Telegram' }));
     expect(await screen.findByText('signed in as Fresh')).toBeInTheDocument();
-    expect(drainAnalyticsQueue()).toEqual([]);
+    expect(takeTracked()).toEqual([]);
   });
 });
 
