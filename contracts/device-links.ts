@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEVICE_LINK_CODE_PATTERN } from './device-link-code';
 import { safeString } from './safe-string';
 import { deviceHeaders, deviceInfo } from './auth';
 import { defineEndpoint } from './endpoint';
@@ -8,8 +9,7 @@ import { dataEnvelope } from './envelope';
 export const DEVICE_LINK_TTL_SECONDS = 120;
 export const DEVICE_LINK_POLL_SECONDS = 2;
 
-/** The short code the requesting screen shows and the approver types: 6 digits. */
-export const DEVICE_LINK_CODE_PATTERN = /^\d{6}$/;
+export { DEVICE_LINK_CODE_PATTERN };
 /** Wrong codes a link takes before it is denied, so the code cannot be guessed. */
 export const DEVICE_LINK_CODE_ATTEMPTS = 5;
 

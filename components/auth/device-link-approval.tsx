@@ -11,8 +11,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/contexts/auth-context';
-import { AuthErrorCode } from '@/contracts/auth';
-import { DEVICE_LINK_CODE_PATTERN, type ScannedDeviceLink } from '@/contracts/device-links';
+import { AuthErrorCode } from '@/contracts/auth-error-codes';
+import { DEVICE_LINK_CODE_PATTERN } from '@/contracts/device-link-code';
+import type { ScannedDeviceLink } from '@/contracts/device-links';
 import { DeviceLinkDetails } from './device-link-details';
 
 type Stage =

@@ -34,6 +34,8 @@ export default function HeaderBalanceChip() {
       // Narrow on phones: the header's other controls need the room at 320 px.
       sx={{
         flexShrink: 0,
+        // A touch target of at least 44 × 44 px, even for a one-digit balance.
+        minWidth: 44,
         fontWeight: 600,
         '& .MuiChip-icon': { color: 'warning.main' },
         '& .MuiChip-label': { px: { xs: 0.75, sm: 1.25 } },
