@@ -162,6 +162,10 @@ export const ROUTES: RouteCheck[] = [
   },
   { name: 'profile settings', session: 'member', path: () => '/settings/profile', ready: (c) => h1(c) },
   { name: 'QR sign-in approval', session: 'member', path: deviceLinkPath, ready: (c) => h1(c) },
+  // The wallet: packages and methods arrive after the heading; /get-star waits for both lists.
+  { name: 'get stars', session: 'member', path: () => '/get-star', ready: (c) => c.page.getByRole('radiogroup').nth(1) },
+  { name: 'payment methods', session: 'member', path: () => '/settings/payment-methods', ready: (c) => h1(c) },
+  { name: 'transaction history', session: 'member', path: () => '/wallet/history', ready: (c) => h1(c) },
 ];
 
 /** Answers the routes above produce on purpose (see fixtures.ts). */
