@@ -9,14 +9,23 @@ import type { RemoteConfigDocuments } from './parse';
 export function loadRemoteConfigWhenIdle(done: (documents: RemoteConfigDocuments) => void): () => void {
   let cancelled = false;
   const cancelSchedule = afterInteractive(() => {
-    void import('./load')
-      .then(({ loadRemoteConfig }) => loadRemoteConfig({ platform: 'web', language: navigator.language || null }))
-      .then((documents) => {
-        if (!cancelled) done(documents);
-      });
+    void loadOncePerPage().then((documents) => {
+      if (!cancelled) done(documents);
+    });
   });
   return () => {
     cancelled = true;
     cancelSchedule();
   };
+}
+
+let pageLoad: Promise<RemoteConfigDocuments> | undefined;
+
+/**
+ * One fetch per page load, however often the tree that asks for it mounts again (an account
+ * switch, a sign-out): the documents do not change within a page's life.
+ */
+function loadOncePerPage(): Promise<RemoteConfigDocuments> {
+  pageLoad ??= import('./load').then(({ loadRemoteConfig }) => loadRemoteConfig({ platform: 'web', language: navigator.language || null }));
+  return pageLoad;
 }
