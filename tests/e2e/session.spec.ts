@@ -40,6 +40,9 @@ test('a revoked sign-in ends in the signed-out state once, without an error pile
   const person = { email: 'finn.session@example.com', name: 'Finn Session' };
   const { tokens } = await signInAs(page, person);
   await expect(page.getByRole('button', { name: `Account menu of ${person.name}` })).toBeVisible();
+  // The page's own start-up calls (channel, balance) finish before the revocation, so every
+  // refresh counted below belongs to the reloaded page.
+  await page.waitForLoadState('networkidle');
 
   // Signed out elsewhere: this sign-in's access and refresh tokens stop working.
   expect((await apiAs(tokens).post('/core/v1/logout/')).status).toBe(200);
