@@ -2,7 +2,7 @@ import type { ThirdPartyConfig, WebConfig } from '@/contracts/remote-config';
 import { dropAnalytics } from '@/services/analytics/track';
 import { getDeviceId } from '@/services/auth/device-info';
 import { monitoringConfig } from '@/services/config/monitoring-config';
-import { fetchCountry } from './country';
+import { detectCountry } from '@/services/payments/geo-lookup';
 import { syncIdentity, type MonitoringUser } from './identity';
 import { computeSampleRates } from './sampling';
 
@@ -24,7 +24,7 @@ async function startRum({ webConfig, thirdPartyConfig, user }: MonitoringInputs)
   const rates = computeSampleRates(thirdPartyConfig.data_dog, dataDog.default, {
     userId: user?.id ?? null,
     deviceId: getDeviceId(),
-    country: await fetchCountry(),
+    country: await detectCountry(),
   });
   try {
     const { startDatadog, rumConfiguration } = await import('./datadog');
