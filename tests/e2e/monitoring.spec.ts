@@ -85,7 +85,10 @@ test.describe('Datadog RUM through the sandbox intake', () => {
     expect(resources.length).toBeGreaterThan(0);
     expect(resources.map((event) => event.usr?.id)).toEqual(resources.map(() => userId));
     expect(resources.some((event) => event.usr?.email === person.email)).toBe(true);
-    expect(resources.some((event) => event._dd?.rule_psr === 1 && Boolean(event._dd.trace_id))).toBe(true);
+    // The traced requests' resources may arrive in a later batch than the first ones.
+    await expect
+      .poll(async () => (await rumEvents()).filter(coreResource).some((event) => event._dd?.rule_psr === 1 && Boolean(event._dd.trace_id)))
+      .toBe(true);
   });
 
   test('a plain user is recorded through the country rule, and never traced', async ({ page }) => {
