@@ -2,7 +2,7 @@ import type { RumInitConfiguration } from '@datadog/browser-rum';
 import type { WebConfig } from '@/contracts/remote-config';
 import { publicConfig } from '@/services/config/public-config';
 import { monitoringConfig } from '@/services/config/monitoring-config';
-import type { IdentityTarget } from './identity';
+import type { IdentityTarget, MonitoringUser } from './identity';
 import type { SampleRates } from './sampling';
 
 type Rum = (typeof import('@datadog/browser-rum'))['datadogRum'];
@@ -54,19 +54,24 @@ export const datadogIdentity: IdentityTarget = {
 };
 
 /**
- * Starts RUM once per page, from a chunk of its own. A failure is logged and the page goes on:
- * monitoring must never take the product down with it.
+ * Starts RUM once per page, from a chunk of its own, as the user signed in at start-up: the user
+ * is set before `init`, so the session's first view already carries them (set after, that view
+ * goes out anonymous). A failure is logged and the page goes on: monitoring must never take the
+ * product down with it.
  */
-export async function startDatadog(configuration: RumInitConfiguration): Promise<boolean> {
+export async function startDatadog(configuration: RumInitConfiguration, user: MonitoringUser | null = null): Promise<boolean> {
   if (rum) return true;
   try {
     if (!configuration.applicationId || !configuration.clientToken)
       throw new Error('No Datadog application id or client token is configured.');
     const { datadogRum } = await import('@datadog/browser-rum');
-    datadogRum.init(configuration);
     rum = datadogRum;
+    if (user) datadogIdentity.identify(user);
+    datadogRum.init(configuration);
     return true;
   } catch (error) {
+    rum = null;
+    rumUserId = null;
     console.error('Error initializing Datadog', error);
     return false;
   }

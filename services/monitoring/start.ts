@@ -28,7 +28,7 @@ async function startRum({ webConfig, thirdPartyConfig, user }: MonitoringInputs)
   });
   try {
     const { startDatadog, rumConfiguration } = await import('./datadog');
-    running.rum = await startDatadog(rumConfiguration(dataDog.rum_options, rates));
+    running.rum = await startDatadog(rumConfiguration(dataDog.rum_options, rates), user);
   } catch (error) {
     // The chunk itself failed to arrive; startDatadog logs its own failures the same way.
     console.error('Error initializing Datadog', error);

@@ -7,6 +7,7 @@ import {
   hidePage,
   resetMonitoringSandbox,
   rumEvents,
+  rumEventsAfterHiding,
   samplingTable,
   setRemoteConfig,
   startedRum,
@@ -73,12 +74,12 @@ test.describe('Datadog RUM through the sandbox intake', () => {
 
     await expect
       .poll(async () =>
-        (await rumEvents())
+        (await rumEventsAfterHiding(page))
           .filter((event) => event.type === 'view' && event.usr?.id === userId)
           .map((event) => event._dd?.configuration?.session_sample_rate),
       )
       .toContain(100);
-    await expect.poll(async () => (await rumEvents()).filter(coreResource).length).toBeGreaterThan(0);
+    await expect.poll(async () => (await rumEventsAfterHiding(page)).filter(coreResource).length).toBeGreaterThan(0);
     // Requests that start as the session begins (sign-in, the first balance) may precede setUser;
     // every resource that carries a user carries this one, and so do the profile page's.
     const resources = (await rumEvents()).filter(coreResource).filter((event) => event.usr?.id);
@@ -87,7 +88,9 @@ test.describe('Datadog RUM through the sandbox intake', () => {
     expect(resources.some((event) => event.usr?.email === person.email)).toBe(true);
     // The traced requests' resources may arrive in a later batch than the first ones.
     await expect
-      .poll(async () => (await rumEvents()).filter(coreResource).some((event) => event._dd?.rule_psr === 1 && Boolean(event._dd.trace_id)))
+      .poll(async () =>
+        (await rumEventsAfterHiding(page)).filter(coreResource).some((event) => event._dd?.rule_psr === 1 && Boolean(event._dd.trace_id)),
+      )
       .toBe(true);
   });
 
@@ -103,12 +106,12 @@ test.describe('Datadog RUM through the sandbox intake', () => {
 
     await expect
       .poll(async () =>
-        (await rumEvents())
+        (await rumEventsAfterHiding(page))
           .filter((event) => event.type === 'view' && event.usr?.id === userId)
           .map((event) => event._dd?.configuration?.session_sample_rate),
       )
       .toContain(100);
-    await expect.poll(async () => (await rumEvents()).filter(coreResource).length).toBeGreaterThan(0);
+    await expect.poll(async () => (await rumEventsAfterHiding(page)).filter(coreResource).length).toBeGreaterThan(0);
     expect((await rumEvents()).filter(coreResource).filter((event) => event._dd?.trace_id)).toEqual([]);
     expect(traced).toEqual([]);
   });

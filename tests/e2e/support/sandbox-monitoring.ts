@@ -52,12 +52,24 @@ export async function capturedEvents(): Promise<CapturedEvent[]> {
   return data.map((entry) => entry.event);
 }
 
-/** The page goes to the background, as when its tab is switched: RUM sends what it holds. */
+/**
+ * The page goes to the background, as when its tab is switched: RUM sends what it holds. Each
+ * call shows the page first, so calling it again sends what RUM collected since (a request's
+ * resource event is ready only some time after the response arrives).
+ */
 export async function hidePage(page: Page): Promise<void> {
   await page.evaluate(() => {
-    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
-    document.dispatchEvent(new Event('visibilitychange'));
+    for (const state of ['visible', 'hidden']) {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+      document.dispatchEvent(new Event('visibilitychange'));
+    }
   });
+}
+
+/** What the intake holds once the page has gone to the background again. */
+export async function rumEventsAfterHiding(page: Page): Promise<RumEvent[]> {
+  await hidePage(page);
+  return rumEvents();
 }
 
 /** The configuration RUM was started with on this page, or null when it never started. */

@@ -89,6 +89,21 @@ describe('Datadog RUM', () => {
     error.mockRestore();
   });
 
+  it('sets the user signed in at start-up before init, so the first view carries them', async () => {
+    const page = await freshPage();
+    await page.startDatadog(page.rumConfiguration({ application_id: 'a', client_token: 'b' }, rates), {
+      id: 'u-ana',
+      email: null,
+      name: 'Ana',
+    });
+    expect(rum.setUser).toHaveBeenCalledWith({ id: 'u-ana', name: 'Ana' });
+    expect(rum.setUser.mock.invocationCallOrder[0]).toBeLessThan(rum.init.mock.invocationCallOrder[0]!);
+    // Already identified: the sync that follows start-up changes nothing.
+    page.syncIdentity(page.datadogIdentity, { id: 'u-ana', email: null, name: 'Ana' });
+    expect(rum.setUser).toHaveBeenCalledTimes(1);
+    expect(rum.clearUser).not.toHaveBeenCalled();
+  });
+
   it('sets the signed-in user on the session, removes it on sign-out and before an account switch', async () => {
     const page = await freshPage();
     await page.startDatadog(page.rumConfiguration({ application_id: 'a', client_token: 'b' }, rates));
