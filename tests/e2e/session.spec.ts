@@ -54,10 +54,12 @@ test('a revoked sign-in ends in the signed-out state once, without an error pile
     if (new URL(request.url()).pathname === '/core/v1/token/refresh/') refreshes.push(Date.now());
   });
   await page.reload();
+  // Spec §4: the refused refresh ends the session and reloads the page once.
+  await expect.poll(() => loads).toBe(2);
   await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
   // Settled: no request in flight for a while, so no further reloads or refresh attempts follow.
   await page.waitForLoadState('networkidle');
-  expect(loads).toBeLessThanOrEqual(2);
+  expect(loads).toBe(2);
   expect(refreshes.length).toBeLessThanOrEqual(1);
   // Empty alerts are Next.js's route announcer; a message would be an error shown to the user.
   await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveCount(0);
