@@ -61,6 +61,22 @@ test('saved cards: add two, set the default, delete one, pay with the saved defa
   await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
 });
 
+test('a saved card that is still processing shows processing, then completed, with the stars', async ({ page }) => {
+  await signInAs(page, newPerson('Pia'), { path: '/settings/payment-methods' });
+  await addCard(page, CARDS.processing, 'Visa ending in 7775');
+
+  await page.goto('/get-star');
+  await choose(page, { method: 'Card' });
+  await page.getByRole('button', { name: 'Pay $0.99' }).click();
+  const pay = page.getByRole('dialog', { name: 'Pay by card' });
+  await expect(pay.getByRole('radio', { name: /Visa ending in 7775/ })).toBeChecked();
+  await pay.getByRole('button', { name: 'Pay $0.99' }).click();
+  await expect(page.getByRole('dialog', { name: 'Please wait, we are processing' })).toBeVisible();
+  // The sandbox settles this card after a few seconds; the page keeps asking every 2 s.
+  await expect(page.getByRole('dialog', { name: 'Order is completed' })).toBeVisible({ timeout: 20_000 });
+  await expect(headerBalance(page)).toHaveAccessibleName('STAR balance: 100 STAR');
+});
+
 test("switching accounts shows the other account's balance, never the previous one's", async ({ page }) => {
   const ana = newPerson('Ana');
   const { userId: anaId } = await signInAs(page, ana);

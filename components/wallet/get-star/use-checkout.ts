@@ -17,7 +17,7 @@ const CLIENT_CODES = new Set<string>(Object.values(HttpErrorCode));
  * attempt, so a retry after a lost answer cannot buy twice. Checkout does nothing without a body.
  */
 export function useCheckout() {
-  const { refresh, showCheckoutResult } = useBalance();
+  const { refresh, showCheckoutResult, handleCheckoutResult } = useBalance();
   const [busy, setBusy] = useState(false);
 
   const reportFailure = useCallback(
@@ -46,10 +46,14 @@ export function useCheckout() {
         return null;
       }
       setBusy(false);
-      if (result.client_secret) return result;
+      const savedCard = Boolean(request.payment_method_id);
+      if (result.client_secret && !savedCard) return result;
       if (result.order.status === 'succeeded') {
         await refresh();
         showCheckoutResult({ kind: 'completed' });
+      } else if (result.order.status === 'pending' && result.client_secret) {
+        // A saved card still processing: asked again until it settles, as after Stripe's redirect.
+        handleCheckoutResult(`?payment_intent_client_secret=${encodeURIComponent(result.client_secret)}`);
       } else if (result.order.status === 'pending') {
         showCheckoutResult({ kind: 'processing', slow: true });
       } else {
@@ -57,7 +61,7 @@ export function useCheckout() {
       }
       return null;
     },
-    [refresh, reportFailure, showCheckoutResult],
+    [handleCheckoutResult, refresh, reportFailure, showCheckoutResult],
   );
 
   return { start, busy, setBusy };

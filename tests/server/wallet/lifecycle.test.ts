@@ -13,6 +13,8 @@ import {
   createWalletApp,
   deliverWebhooks,
   expectLedgerClean,
+  get,
+  MY_METHODS,
   newUser,
   payInBrowser,
   post,
@@ -49,6 +51,26 @@ describe(`order lifecycle: processing, webhooks, expiry, refunds on ${process.en
     clock.advance(5);
     expect(await deliverWebhooks(app)).toBeGreaterThanOrEqual(1);
     expect(await balances(app, user)).toEqual({ STAR: 100, TVS: 0 });
+    expect((await post(app, STRIPE_CALLBACK, { clientSecret }, { bearer: user.bearer })).statusCode).toBe(200);
+    expect(await balances(app, user)).toEqual({ STAR: 100, TVS: 0 });
+  });
+
+  it('hands back the client secret of a saved card still processing, so the page asks for its outcome as after a redirect', async () => {
+    const { app } = testApp;
+    const user = await newUser(app, 'saved-processing');
+    const setup = (await post(app, MY_METHODS, undefined, { bearer: user.bearer })).json().data;
+    expect((await payInBrowser(app, setup.client_secret, PROCESSING_CARD)).status).toBe('succeeded');
+    const [saved] = (await get(app, MY_METHODS, { bearer: user.bearer })).json().data as { id: string }[];
+
+    const started = (await checkout(app, user, { ...card, payment_method_id: saved!.id })).json().data;
+    expect(started).toMatchObject({ order: { status: 'pending' }, next_action: null });
+    const clientSecret = started.client_secret as string;
+    expect(clientSecret.startsWith(`${intentOf(clientSecret)}_secret_`)).toBe(true);
+    expect((await post(app, STRIPE_CALLBACK, { clientSecret }, { bearer: user.bearer })).json().code).toBe('PM0003');
+    const stranger = await newUser(app, 'saved-processing-stranger');
+    expect((await post(app, STRIPE_CALLBACK, { clientSecret }, { bearer: stranger.bearer })).statusCode).toBe(404);
+
+    clock.advance(5);
     expect((await post(app, STRIPE_CALLBACK, { clientSecret }, { bearer: user.bearer })).statusCode).toBe(200);
     expect(await balances(app, user)).toEqual({ STAR: 100, TVS: 0 });
   });

@@ -183,5 +183,7 @@ async function startPayment(deps: PaymentDeps, order: OrderRow, savedCard: strin
       ? await settleOrder(deps, row!, 'checkout')
       : await applyOutcome(deps, row!, outcomeOfIntent(intent), 'checkout');
   if (settled.status === 'failed') throw paymentFailed(settled.failureMessage ?? 'The payment was not completed.');
-  return resultOf(deps, settled);
+  const result = resultOf(deps, settled);
+  // Still processing: the secret lets the page ask for the outcome as it does after Stripe's redirect.
+  return settled.status === 'pending' && !result.next_action ? { ...result, client_secret: intent.client_secret } : result;
 }
