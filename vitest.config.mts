@@ -19,6 +19,8 @@ export default defineConfig({
           env: { NEXT_PUBLIC_SANDBOX_ORIGIN: '', NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: '' },
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/unit/setup.ts'],
+          // userEvent types key by key through jsdom: on a busy two-core machine a form takes seconds.
+          testTimeout: 20_000,
         },
       },
       {

@@ -1,15 +1,15 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import NextLink from 'next/link';
 import { useRouter } from 'next/router';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { Notice } from '@/components/ui/notice';
+import { PlainTextField } from '@/components/ui/plain-text-field';
 import { useAuth } from '@/contexts/auth-context';
 import { AuthErrorCode } from '@/contracts/auth-error-codes';
 import { DEVICE_LINK_CODE_PATTERN } from '@/contracts/device-link-code';
@@ -102,15 +102,15 @@ export function DeviceLinkApproval({ linkId }: { linkId: string }) {
           <Box component="form" noValidate onSubmit={(event) => void approve(stage.link, event)} sx={{ display: 'grid', gap: 2 }}>
             <Typography>{t('deviceLink.question', { name: currentUser?.display_name ?? '' })}</Typography>
             <DeviceLinkDetails observed={stage.link.observed} />
-            <Alert severity="warning">{t('deviceLink.warning')}</Alert>
-            <TextField
+            <Notice severity="warning">{t('deviceLink.warning')}</Notice>
+            <PlainTextField
               label={t('deviceLink.codeLabel')}
               value={code}
               onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, 6))}
               error={Boolean(stage.codeError)}
               helperText={stage.codeError ?? t('deviceLink.codeHelp')}
               autoComplete="one-time-code"
-              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
+              inputProps={{ inputMode: 'numeric', maxLength: 6 }}
             />
             <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
               <Button onClick={() => void deny(stage.link)} disabled={stage.busy !== null} loading={stage.busy === 'deny'}>
@@ -122,9 +122,9 @@ export function DeviceLinkApproval({ linkId }: { linkId: string }) {
             </Box>
           </Box>
         )}
-        {stage.kind === 'approved' && <Alert severity="success">{t('deviceLink.approved')}</Alert>}
-        {stage.kind === 'denied' && <Alert severity="info">{t('deviceLink.denied')}</Alert>}
-        {stage.kind === 'failed' && <Alert severity="error">{stage.message}</Alert>}
+        {stage.kind === 'approved' && <Notice severity="success">{t('deviceLink.approved')}</Notice>}
+        {stage.kind === 'denied' && <Notice severity="info">{t('deviceLink.denied')}</Notice>}
+        {stage.kind === 'failed' && <Notice severity="error">{stage.message}</Notice>}
         {(stage.kind === 'approved' || stage.kind === 'denied' || stage.kind === 'failed') && (
           <Button component={NextLink} href="/" sx={{ justifySelf: 'center' }}>
             {t('deviceLink.done')}
