@@ -60,7 +60,8 @@ export function apiAs(tokens: Pick<ApiTokens, 'access_token'>) {
   const auth = { Authorization: `Bearer ${tokens.access_token}` };
   return {
     get: <T = unknown>(path: string) => send<T>('GET', path, { headers: auth }),
-    post: <T = unknown>(path: string, body?: unknown) => send<T>('POST', path, { body, headers: auth }),
+    post: <T = unknown>(path: string, body?: unknown, headers: Record<string, string> = {}) =>
+      send<T>('POST', path, { body, headers: { ...auth, ...headers } }),
     delete: <T = unknown>(path: string) => send<T>('DELETE', path, { headers: auth }),
   };
 }

@@ -163,13 +163,49 @@ export const ROUTES: RouteCheck[] = [
   { name: 'profile settings', session: 'member', path: () => '/settings/profile', ready: (c) => h1(c) },
   { name: 'QR sign-in approval', session: 'member', path: deviceLinkPath, ready: (c) => h1(c) },
   // The wallet: packages and methods arrive after the heading; /get-star waits for both lists.
-  { name: 'get stars', session: 'member', path: () => '/get-star', ready: (c) => c.page.getByRole('radiogroup').nth(1) },
+  {
+    name: 'get stars',
+    session: 'member',
+    path: () => '/get-star',
+    ready: (c) => c.page.getByRole('radiogroup').nth(1),
+    dialogs: [
+      {
+        // A return with a payment the API does not know: the refused dialog, with the server's reason.
+        name: 'checkout result',
+        open: async (c) => {
+          await c.page.goto(`${c.page.url()}?payment_intent_client_secret=pi_unknown_secret_reflow`);
+          return c.page.getByRole('dialog', { name: text(c.lang, 'wallet', 'result.refusedTitle') });
+        },
+      },
+    ],
+  },
   { name: 'payment methods', session: 'member', path: () => '/settings/payment-methods', ready: (c) => h1(c) },
   { name: 'transaction history', session: 'member', path: () => '/wallet/history', ready: (c) => h1(c) },
+  { name: 'receipt', session: 'member', path: memberOrderPath, ready: (c) => c.page.getByRole('article') },
 ];
 
 /** Answers the routes above produce on purpose (see fixtures.ts). */
-export const ROUTE_FAILURES: ExpectedFailure[] = [{ status: 404, path: /^\/no-such-page$/ }];
+export const ROUTE_FAILURES: ExpectedFailure[] = [
+  { status: 404, path: /^\/no-such-page$/ },
+  { status: 404, path: /^\/paymee\/payment\/v3\/stripe\/callback\/$/ },
+];
+
+let memberOrder: string | undefined;
+
+/** The receipt of the member's card order: made once per run, left unpaid (its receipt shows it pending). */
+async function memberOrderPath(): Promise<string> {
+  if (!memberOrder) {
+    const { tokens } = await apiSignIn(PEOPLE.member, randomUUID());
+    const started = await apiAs(tokens).post<{ data?: { order: { id: string } } }>(
+      '/paymee/checkout/v3/checkout/',
+      { package_id: 'stars_100', method: 'card', country: 'US', return_url: 'http://localhost:3000/get-star' },
+      { 'Idempotency-Key': 'reflow-member-order' },
+    );
+    if (started.status !== 200 || !started.body.data) throw new Error(`No order: ${started.status} ${JSON.stringify(started.body)}`);
+    memberOrder = started.body.data.order.id;
+  }
+  return `/wallet/orders/${memberOrder}`;
+}
 
 /** Creates the member's channel once per run (the people are the same on every run of a fresh stack). */
 export async function prepareRouteData(): Promise<void> {
