@@ -22,6 +22,7 @@ import { useBalance } from '@/contexts/balance-context';
 import { useLanguage } from '@/contexts/language-context';
 import { useSnackbar } from '@/contexts/snackbar-context';
 import { getGiftConfig, sendGift } from '@/services/api/gifts/gifts';
+import type { HttpClient } from '@/services/http';
 import { formatCount, formatMoney } from '@/services/payments/money';
 import { formatPercent, giftValue } from './gift-value';
 import type { GiftedChannel } from './send-stars-action';
@@ -30,6 +31,8 @@ interface Props {
   channel: GiftedChannel;
   onClose: () => void;
   onSent: () => void;
+  /** The core client; the page's own unless a test brings one. */
+  client?: HttpClient;
 }
 
 const stars = (count: number, language: string) => `${formatCount(count, language)} STAR`;
@@ -39,7 +42,7 @@ const stars = (count: number, language: string) => `${formatCount(count, languag
  * balance. Short of stars it offers /get-star, which brings the fan back to this channel.
  * One Idempotency-Key per distinct gift, so resending after a lost answer cannot pay twice.
  */
-export default function SendStarsDialog({ channel, onClose, onSent }: Props) {
+export default function SendStarsDialog({ channel, onClose, onSent, client }: Props) {
   const { t } = useTranslation('gifts');
   const { current } = useLanguage();
   const { total, isLoading, refresh } = useBalance();
@@ -54,7 +57,7 @@ export default function SendStarsDialog({ channel, onClose, onSent }: Props) {
 
   useEffect(() => {
     let active = true;
-    void getGiftConfig().then((answer) => {
+    void getGiftConfig(client).then((answer) => {
       if (!active) return;
       const loaded = answer.ok ? answer.data.data : 'failed';
       setConfig(loaded);
@@ -63,7 +66,7 @@ export default function SendStarsDialog({ channel, onClose, onSent }: Props) {
     return () => {
       active = false;
     };
-  }, []);
+  }, [client]);
 
   const ready = config !== null && config !== 'failed' ? config : null;
   const count = /^\d{1,10}$/.test(amount) ? Number(amount) : NaN;
@@ -79,7 +82,7 @@ export default function SendStarsDialog({ channel, onClose, onSent }: Props) {
     const json = JSON.stringify(body);
     if (attempt.current?.body !== json) attempt.current = { body: json, key: crypto.randomUUID() };
     setBusy(true);
-    const answer = await sendGift(channel.slug, body, attempt.current.key);
+    const answer = await sendGift(channel.slug, body, attempt.current.key, client);
     setBusy(false);
     if (answer.ok) {
       showSuccess(t('send.sent', { stars: stars(count, current), name: channel.display_name }));
