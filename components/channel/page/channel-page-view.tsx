@@ -28,7 +28,7 @@ const AVATAR_SIZE = { xs: 96, md: 128 };
  */
 export function ChannelPageView({ channel: served }: { channel: PublicChannel }) {
   const { t } = useTranslation('profile');
-  const { myChannel } = useChannel();
+  const { myChannel, isLoading } = useChannel();
   const [editing, setEditing] = useState(false);
   const [giftsVersion, setGiftsVersion] = useState(0);
   const owner = myChannel !== null && myChannel.slug === served.slug;
@@ -68,7 +68,8 @@ export function ChannelPageView({ channel: served }: { channel: PublicChannel })
             {t('channel.page.edit')}
           </Button>
         ) : (
-          <SendStarsAction channel={channel} onSent={() => setGiftsVersion((version) => version + 1)} />
+          // Until the signed-in user's own channel is known, this may still be their page.
+          !isLoading && <SendStarsAction channel={channel} onSent={() => setGiftsVersion((version) => version + 1)} />
         )}
       </Box>
       <Box sx={{ px: { xs: 2, md: 3 }, mt: 2 }}>
