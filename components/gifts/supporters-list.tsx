@@ -12,12 +12,16 @@ import { useTranslation } from 'react-i18next';
 import type { PublicGift } from '@/contracts/gifts';
 import { useLanguage } from '@/contexts/language-context';
 import { listChannelGifts } from '@/services/api/gifts/gifts';
+import type { HttpClient } from '@/services/http';
 import { formatCount } from '@/services/payments/money';
 
 type Shown = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; gifts: PublicGift[]; page: number; total: number };
 
-/** Who supported a channel, newest first, a page at a time; `version` changes after a gift is sent. */
-export function SupportersList({ slug, version }: { slug: string; version: number }) {
+/**
+ * Who supported a channel, newest first, a page at a time; `version` changes after a gift is sent.
+ * `client`: the page's own core client unless a test brings one.
+ */
+export function SupportersList({ slug, version, client }: { slug: string; version: number; client?: HttpClient }) {
   const { t } = useTranslation('gifts');
   const { current } = useLanguage();
   const [shown, setShown] = useState<Shown>({ status: 'loading' });
@@ -25,19 +29,19 @@ export function SupportersList({ slug, version }: { slug: string; version: numbe
 
   useEffect(() => {
     let active = true;
-    void listChannelGifts(slug, 1).then((answer) => {
+    void listChannelGifts(slug, 1, client).then((answer) => {
       if (!active) return;
       setShown(answer.ok ? { status: 'ready', gifts: answer.data.data, page: 1, total: answer.data.meta.total } : { status: 'failed' });
     });
     return () => {
       active = false;
     };
-  }, [slug, version]);
+  }, [slug, version, client]);
 
   const more = useCallback(async () => {
     if (shown.status !== 'ready') return;
     setLoadingMore(true);
-    const answer = await listChannelGifts(slug, shown.page + 1);
+    const answer = await listChannelGifts(slug, shown.page + 1, client);
     setLoadingMore(false);
     if (!answer.ok) return;
     const known = new Set(shown.gifts.map((gift) => gift.id));
@@ -47,7 +51,7 @@ export function SupportersList({ slug, version }: { slug: string; version: numbe
       page: shown.page + 1,
       total: answer.data.meta.total,
     });
-  }, [shown, slug]);
+  }, [shown, slug, client]);
 
   const nameOf = (gift: PublicGift) => (gift.sender ? gift.sender.display_name || t('supporters.unnamed') : t('supporters.anonymous'));
 
