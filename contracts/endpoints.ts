@@ -3,6 +3,7 @@ import { checkoutEndpoints } from './checkout';
 import { connectEndpoints } from './connect';
 import { deviceLinkEndpoints } from './device-links';
 import type { EndpointSpec } from './endpoint';
+import { giftEndpoints } from './gifts';
 import { getHealthEndpoint } from './health';
 import { meEndpoints } from './me';
 import { getMetaEndpoint, getOpenApiDocumentEndpoint } from './meta';
@@ -25,4 +26,5 @@ export const endpoints: readonly EndpointSpec[] = [
   ...walletEndpoints,
   ...paymentEndpoints,
   ...checkoutEndpoints,
+  ...giftEndpoints,
 ];

@@ -34,7 +34,7 @@ const ChannelPage: NextPageWithLayout<ChannelPageProps> = ({ channel }) => {
   );
 };
 
-ChannelPage.namespaces = ['profile'];
+ChannelPage.namespaces = ['profile', 'gifts'];
 
 /** `/@ana` and `/ana` are one channel; a slug no channel can have is a 404 without asking the API. */
 export const getServerSideProps: GetServerSideProps<ChannelPageProps, { slug: string }> = async ({ params }) => {

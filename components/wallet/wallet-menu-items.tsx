@@ -15,6 +15,9 @@ export function WalletMenuItems({ onNavigate }: { onNavigate: () => void }) {
       <MenuItem component={NextLink} href="/wallet/history" onClick={onNavigate}>
         {t('menu.history')}
       </MenuItem>
+      <MenuItem component={NextLink} href="/wallet/earnings" onClick={onNavigate}>
+        {t('menu.earnings')}
+      </MenuItem>
       <MenuItem component={NextLink} href="/settings/payment-methods" onClick={onNavigate}>
         {t('menu.paymentMethods')}
       </MenuItem>

@@ -16,6 +16,7 @@ import { channelModule } from './modules/channel/routes';
 import { checkoutModule } from './modules/checkout/routes';
 import { cleanupModule } from './modules/cleanup/job';
 import { deviceLinksModule } from './modules/device-links/routes';
+import { giftsModule } from './modules/gifts/routes';
 import { healthModule } from './modules/health/routes';
 import { mediaModule } from './modules/media/routes';
 import { meModule } from './modules/me/routes';
@@ -48,6 +49,7 @@ const MODULES: readonly Module[] = [
   walletModule,
   paymentsModule,
   checkoutModule,
+  giftsModule,
   sandboxModule,
   cleanupModule,
 ];

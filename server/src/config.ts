@@ -55,6 +55,13 @@ const envSchema = z.object({
   RATE_LIMIT_PER_ADDRESS: optional(z.coerce.number().int().min(1).default(60)),
   // 0 turns the background cleanup off (the server tests run it by hand).
   CLEANUP_INTERVAL_SECONDS: optional(z.coerce.number().int().min(0).default(900)),
+  // A gift of one STAR pays the creator this many TVS minor units before the fee: the TVS→STAR
+  // conversion's own rate (1.00 TVS buys 10 STAR), so stars keep their value both ways.
+  GIFT_TVS_PER_STAR: optional(z.coerce.number().int().min(1).max(1_000_000).default(10)),
+  // Basis points of each gift's value kept by the platform ("fees only when you earn").
+  GIFT_FEE_BPS: optional(z.coerce.number().int().min(0).max(10_000).default(2000)),
+  GIFT_MIN_STARS: optional(z.coerce.number().int().min(1).default(1)),
+  GIFT_MAX_STARS: optional(z.coerce.number().int().min(1).max(1_000_000_000).default(100_000)),
 });
 
 /** What the API runs with: the environment, parsed and named as the code reads it. */
@@ -97,6 +104,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     /** Seconds between rounds of the cleanup job; 0: no background cleanup. */
     cleanupIntervalSeconds: values.CLEANUP_INTERVAL_SECONDS,
+    /** What a gifted STAR is worth to its creator and the amounts a gift may have; snapshotted per gift. */
+    gifts: {
+      tvsPerStar: values.GIFT_TVS_PER_STAR,
+      feeBps: values.GIFT_FEE_BPS,
+      minStars: values.GIFT_MIN_STARS,
+      maxStars: Math.max(values.GIFT_MAX_STARS, values.GIFT_MIN_STARS),
+    },
     providers: loadProviderConfig(env, { sandbox: values.SANDBOX === '1' }),
     /** Uploads: the API's own store under `/media`, or Google Cloud Storage. */
     media: loadMediaConfig(env, { sandbox: values.SANDBOX === '1' }),

@@ -8,7 +8,7 @@ export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 
 export const DEFAULT_LANGUAGE: Language = 'en';
 
-export const NAMESPACES = ['common', 'home', 'auth', 'profile', 'settings', 'wallet'] as const;
+export const NAMESPACES = ['common', 'home', 'auth', 'profile', 'settings', 'wallet', 'gifts'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE: Namespace = 'common';
 

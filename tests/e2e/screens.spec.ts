@@ -35,7 +35,8 @@ const SCREENS: Screen[] = [
     signedInAs: NEWCOMER,
     ready: (page, lang) => page.getByText(text(lang, 'profile', 'channel.create.available', { slug: 'luna-park' })),
   },
-  { name: 'channel-page', path: `/@${CREATOR.slug}`, ready: (page) => page.getByText(BIO) },
+  // The supporters list loads after the page: the shot waits for it to settle.
+  { name: 'channel-page', path: `/@${CREATOR.slug}`, ready: (page, lang) => page.getByText(text(lang, 'gifts', 'supporters.empty')) },
 ];
 
 test.describe('key screens on a phone', () => {

@@ -21,6 +21,7 @@ describe('loadConfig', () => {
       turnstileRiskAttempts: 3,
       rateLimit: { windowSeconds: 60, perDevice: 20, perAddress: 60 },
       cleanupIntervalSeconds: 900,
+      gifts: { tvsPerStar: 10, feeBps: 2000, minStars: 1, maxStars: 100_000 },
       deviceLinkTtlSeconds: 120,
       media: { dir: '.data/media', uploadUrlTtlSeconds: 600, publicOrigin: undefined, gcs: undefined },
       providers: expect.objectContaining({ firebase: { projectId: 'demo-starlit', emulatorHost: '127.0.0.1:9099' } }),
@@ -51,6 +52,12 @@ describe('loadConfig', () => {
       trustProxy: 1,
     });
     expect(() => loadConfig({ TURNSTILE_MODE: 'sometimes' })).toThrow(/TURNSTILE_MODE/);
+  });
+
+  it('reads the gift rate, fee and limits, and refuses a fee above 100 %', () => {
+    const config = loadConfig({ GIFT_TVS_PER_STAR: '12', GIFT_FEE_BPS: '1500', GIFT_MIN_STARS: '5', GIFT_MAX_STARS: '500' });
+    expect(config.gifts).toEqual({ tvsPerStar: 12, feeBps: 1500, minStars: 5, maxStars: 500 });
+    expect(() => loadConfig({ GIFT_FEE_BPS: '10001' })).toThrow(/GIFT_FEE_BPS/);
   });
 
   it('reads every setting and treats empty values as unset', () => {

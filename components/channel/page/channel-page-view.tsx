@@ -5,13 +5,20 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import EditRounded from '@mui/icons-material/EditRounded';
+import dynamic from 'next/dynamic';
 import { useTranslation } from 'react-i18next';
+import { SendStarsAction } from '@/components/gifts/send-stars-action';
 import type { PublicChannel } from '@/contracts/channel';
 import { useChannel } from '@/contexts/channel-context';
 import { VerifiedBadge } from './verified-badge';
 
 // Only the owner ever opens it.
 const ChannelEditDialog = lazy(() => import('./channel-edit-dialog'));
+
+// Fetched in the browser with the gifts' schemas, which stay out of the page's first load.
+const SupportersList = dynamic(() => import('@/components/gifts/supporters-list').then((module) => module.SupportersList), {
+  ssr: false,
+});
 
 const AVATAR_SIZE = { xs: 96, md: 128 };
 
@@ -21,8 +28,9 @@ const AVATAR_SIZE = { xs: 96, md: 128 };
  */
 export function ChannelPageView({ channel: served }: { channel: PublicChannel }) {
   const { t } = useTranslation('profile');
-  const { myChannel } = useChannel();
+  const { myChannel, isLoading } = useChannel();
   const [editing, setEditing] = useState(false);
+  const [giftsVersion, setGiftsVersion] = useState(0);
   const owner = myChannel !== null && myChannel.slug === served.slug;
   const channel: PublicChannel = owner ? myChannel : served;
   const name = channel.display_name;
@@ -55,10 +63,13 @@ export function ChannelPageView({ channel: served }: { channel: PublicChannel })
         >
           {name.slice(0, 1).toUpperCase()}
         </Avatar>
-        {owner && (
+        {owner ? (
           <Button variant="outlined" startIcon={<EditRounded />} onClick={() => setEditing(true)} sx={{ ml: 'auto', mb: 1 }}>
             {t('channel.page.edit')}
           </Button>
+        ) : (
+          // Until the signed-in user's own channel is known, this may still be their page.
+          !isLoading && <SendStarsAction channel={channel} onSent={() => setGiftsVersion((version) => version + 1)} />
         )}
       </Box>
       <Box sx={{ px: { xs: 2, md: 3 }, mt: 2 }}>
@@ -72,6 +83,7 @@ export function ChannelPageView({ channel: served }: { channel: PublicChannel })
         <Typography sx={{ mt: 2, whiteSpace: 'pre-line', maxWidth: 640 }} color={channel.bio ? 'text.primary' : 'text.secondary'}>
           {channel.bio || t('channel.page.noBio')}
         </Typography>
+        <SupportersList slug={channel.slug} version={giftsVersion} />
       </Box>
       {owner && editing && (
         <Suspense fallback={null}>

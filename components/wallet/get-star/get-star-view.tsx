@@ -19,6 +19,7 @@ import { BalancesPanel } from './balances-panel';
 import { MethodPicker } from './method-picker';
 import { OrderSummary, chargeOf } from './order-summary';
 import { PackagePicker } from './package-picker';
+import { ReturnLink } from './return-link';
 import { useCheckout } from './use-checkout';
 import { useGetStarData } from './use-get-star-data';
 
@@ -135,6 +136,7 @@ export function GetStarView() {
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {t('getStar.description')}
       </Typography>
+      <ReturnLink />
       {isLoading ? (
         <CircularProgress aria-label={t('card.loading')} />
       ) : currentUser ? (

@@ -176,3 +176,5 @@ export type ChannelRow = typeof channels.$inferSelect;
 export * from './schema-users';
 // Wallet, ledger, orders and the payment stand-ins (issue 10).
 export * from './schema-wallet';
+// Gifts from fans to channels (issue 16).
+export * from './schema-gifts';

@@ -30,6 +30,14 @@ export const PEOPLE: Record<Exclude<Session, 'visitor'>, LongNamePerson> = {
   },
 };
 
+/** Another creator, whose channel the member visits as a fan (the gift dialog). */
+const GIFTED: LongNamePerson = {
+  email: 'reflow.gifted@e2e.test',
+  name: 'Gwendolyn Alexandria Featherstone',
+  slug: 'reflow-gifted-channel-check',
+  channelName: 'Supercalifragilisticexpialidocio',
+};
+
 export interface RouteContext {
   lang: Language;
   page: Page;
@@ -182,6 +190,26 @@ export const ROUTES: RouteCheck[] = [
   { name: 'payment methods', session: 'member', path: () => '/settings/payment-methods', ready: (c) => h1(c) },
   { name: 'transaction history', session: 'member', path: () => '/wallet/history', ready: (c) => h1(c) },
   { name: 'receipt', session: 'member', path: memberOrderPath, ready: (c) => c.page.getByRole('article') },
+  { name: 'earnings', session: 'member', path: () => '/wallet/earnings', ready: (c) => h1(c) },
+  {
+    name: "someone else's channel (fan)",
+    session: 'member',
+    path: () => `/@${GIFTED.slug}`,
+    // The supporters list arrives after the heading.
+    ready: (c) => c.page.getByText(text(c.lang, 'gifts', 'supporters.empty')),
+    dialogs: [
+      {
+        name: 'send stars',
+        open: async (c) => {
+          await c.page.getByRole('button', { name: text(c.lang, 'gifts', 'send.action') }).click();
+          const dialog = c.page.getByRole('dialog');
+          // The member has no stars: the longest form, with the offer to get some.
+          await dialog.getByText(text(c.lang, 'gifts', 'send.notEnough')).waitFor();
+          return dialog;
+        },
+      },
+    ],
+  },
 ];
 
 /** Answers the routes above produce on purpose (see fixtures.ts). */
@@ -207,13 +235,17 @@ async function memberOrderPath(): Promise<string> {
   return `/wallet/orders/${memberOrder}`;
 }
 
-/** Creates the member's channel once per run (the people are the same on every run of a fresh stack). */
+/** Creates the member's channel and the one it visits as a fan, once per run (the same people on every run of a fresh stack). */
 export async function prepareRouteData(): Promise<void> {
-  const { member } = PEOPLE;
+  await ensureChannel(GIFTED);
+  await ensureChannel(PEOPLE.member);
+}
+
+async function ensureChannel(member: LongNamePerson): Promise<void> {
   const { tokens } = await apiSignIn(member, randomUUID());
   const api = apiAs(tokens);
   const mine = await api.get('/core/v3/channel/my-channel/');
   if (mine.status === 200) return;
   const created = await api.post('/core/v3/channel/my-channel/', { slug: member.slug, display_name: member.channelName });
-  if (created.status !== 201) throw new Error(`The member's channel was not created: ${created.status} ${JSON.stringify(created.body)}`);
+  if (created.status !== 201) throw new Error(`The channel of ${member.email} was not created: ${created.status} ${JSON.stringify(created.body)}`);
 }

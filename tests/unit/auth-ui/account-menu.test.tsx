@@ -41,13 +41,14 @@ describe('header account menu', () => {
 
     const menu = screen.getByRole('menu');
     // The wallet's items join once their translations have loaded.
-    await waitFor(() => expect(within(menu).getAllByRole('menuitem')).toHaveLength(8));
+    await waitFor(() => expect(within(menu).getAllByRole('menuitem')).toHaveLength(9));
     const items = within(menu).getAllByRole('menuitem');
     expect(items.map((item) => item.textContent)).toEqual([
       expect.stringMatching(/Alice.*alice@example\.test/),
       expect.stringMatching(/Bob.*bob@example\.test/),
       'Get STAR',
       'Transaction history',
+      'Earnings',
       'Payment methods',
       'Settings',
       'Add another account',

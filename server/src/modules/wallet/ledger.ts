@@ -10,7 +10,17 @@ export type Queryable = Db | Tx;
 
 export const PLATFORM = 'platform';
 /** Platform accounts, per currency; they may run negative (issuance is where stars come from). */
-export type PlatformCode = 'issuance' | 'card_clearing' | 'gateway_clearing' | 'sales' | 'conversion' | 'adjustments';
+export type PlatformCode =
+  | 'issuance'
+  | 'card_clearing'
+  | 'gateway_clearing'
+  | 'sales'
+  | 'conversion'
+  | 'adjustments'
+  /** Stars spent on gifts (STAR) and the gifts' value paid out to creators (TVS). */
+  | 'gifts'
+  /** The platform's fee on gifts, in TVS. */
+  | 'revenue';
 
 export type AccountRef = { userId: string } | { platform: PlatformCode };
 
@@ -23,7 +33,7 @@ export interface Leg {
 
 export interface TransferInput {
   idempotencyKey: string;
-  kind: 'purchase' | 'conversion' | 'adjustment' | 'refund';
+  kind: 'purchase' | 'conversion' | 'adjustment' | 'refund' | 'gift';
   externalRef?: string;
   orderId?: string;
   memo?: string;

@@ -1,0 +1,148 @@
+import { ChannelErrorCode, normalizeSlug, slugProblem } from '@/contracts/channel';
+import { GIFT_MESSAGE_MAX, GiftErrorCode, type GiftConfig, type SendGiftRequest, type SentGift } from '@/contracts/gifts';
+import { PaymentErrorCode } from '@/contracts/payments';
+import { and, eq, sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import type { Config } from '../../config';
+import type { Db } from '../../db/open';
+import { channels, gifts, ledgerAccounts, users, type GiftRow } from '../../db/schema';
+import { ApiError, validationError } from '../../http/errors';
+import { postTransfer } from '../wallet/ledger';
+import { publicGiftView } from './view';
+
+export type GiftSettings = Config['gifts'];
+
+const PRESETS = [10, 50, 100, 500, 1000];
+
+export function giftConfigOf(settings: GiftSettings): GiftConfig {
+  const presets = PRESETS.filter((stars) => stars >= settings.minStars && stars <= settings.maxStars);
+  return {
+    tvs_per_star: settings.tvsPerStar,
+    fee_bps: settings.feeBps,
+    min_stars: settings.minStars,
+    max_stars: settings.maxStars,
+    message_max: GIFT_MESSAGE_MAX,
+    presets: presets.length > 0 ? presets : [settings.minStars],
+  };
+}
+
+/** The value, the fee (rounded down: the creator keeps the odd minor unit) and what the creator gets. */
+export function splitGift(stars: number, settings: Pick<GiftSettings, 'tvsPerStar' | 'feeBps'>) {
+  const gross = stars * settings.tvsPerStar;
+  // Exact past 2^53: a large gift times the basis points would lose precision as a float.
+  const fee = Number((BigInt(gross) * BigInt(settings.feeBps)) / 10_000n);
+  return { gross, fee, net: gross - fee };
+}
+
+export async function findChannel(db: Db, input: string) {
+  const slug = normalizeSlug(input);
+  const [row] =
+    slugProblem(slug) === 'INVALID'
+      ? []
+      : await db
+          .select({ id: channels.id, userId: channels.userId, slug: channels.slug })
+          .from(channels)
+          .where(eq(sql`lower(${channels.slug})`, slug));
+  if (!row) throw new ApiError(404, ChannelErrorCode.CHANNEL_NOT_FOUND, 'No channel has this address.');
+  return row;
+}
+
+function hashRequest(channelId: string, body: SendGiftRequest): string {
+  const canonical = JSON.stringify([channelId, body.stars, body.message ?? '', body.anonymous]);
+  return createHash('sha256').update(canonical).digest('hex');
+}
+
+async function starBalance(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.owner, userId), eq(ledgerAccounts.code, 'wallet'), eq(ledgerAccounts.currency, 'STAR')));
+  return row?.balance ?? 0;
+}
+
+async function sentView(db: Db, row: GiftRow): Promise<SentGift> {
+  const [sender] = await db
+    .select({ displayName: users.displayName, avatarUrl: users.avatarUrl })
+    .from(users)
+    .where(eq(users.id, row.senderId));
+  return {
+    ...publicGiftView({ ...row, senderName: sender?.displayName ?? null, senderAvatar: sender?.avatarUrl ?? null }),
+    channel_slug: row.channelSlug,
+    anonymous: row.anonymous,
+    star_balance: await starBalance(db, row.senderId),
+  };
+}
+
+async function findByKey(db: Db, senderId: string, key: string): Promise<GiftRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(gifts)
+    .where(and(eq(gifts.senderId, senderId), eq(gifts.idempotencyKey, key)));
+  return row;
+}
+
+async function replay(db: Db, row: GiftRow, requestHash: string): Promise<SentGift> {
+  if (row.requestHash !== requestHash) {
+    throw new ApiError(409, PaymentErrorCode.IDEMPOTENCY_CONFLICT, 'This Idempotency-Key was already used with another request.');
+  }
+  return sentView(db, row);
+}
+
+/**
+ * One transaction: the ledger transfer (its idempotency key is the sender's key, so of two
+ * requests racing with one key only one posts) and the gift row. 402 INSUFFICIENT_BALANCE rolls
+ * both back. The same key and body again answer the first gift; another body is 409.
+ */
+export async function sendGift(db: Db, settings: GiftSettings, senderId: string, slug: string, key: string, body: SendGiftRequest) {
+  if (body.stars < settings.minStars || body.stars > settings.maxStars) {
+    throw validationError('body.stars', `Send between ${settings.minStars} and ${settings.maxStars} stars.`);
+  }
+  const channel = await findChannel(db, slug);
+  if (channel.userId === senderId) {
+    throw new ApiError(400, GiftErrorCode.OWN_CHANNEL, 'You cannot send stars to your own channel.');
+  }
+  const request = { ...body, message: body.message || undefined };
+  const requestHash = hashRequest(channel.id, request);
+  const existing = await findByKey(db, senderId, key);
+  if (existing) return replay(db, existing, requestHash);
+
+  const { gross, fee, net } = splitGift(body.stars, settings);
+  const created = await db.transaction(async (tx) => {
+    const { transferId, created: posted } = await postTransfer(tx, {
+      idempotencyKey: `gift:${senderId}:${key}`,
+      kind: 'gift',
+      memo: `gift to ${channel.slug}`,
+      legs: [
+        { account: { userId: senderId }, currency: 'STAR', amount: -body.stars },
+        { account: { platform: 'gifts' }, currency: 'STAR', amount: body.stars },
+        { account: { platform: 'gifts' }, currency: 'TVS', amount: -gross },
+        { account: { userId: channel.userId }, currency: 'TVS', amount: net },
+        { account: { platform: 'revenue' }, currency: 'TVS', amount: fee },
+      ],
+    });
+    if (!posted) return undefined;
+    const [row] = await tx
+      .insert(gifts)
+      .values({
+        senderId,
+        creatorId: channel.userId,
+        channelId: channel.id,
+        channelSlug: channel.slug,
+        idempotencyKey: key,
+        requestHash,
+        stars: body.stars,
+        tvsPerStar: settings.tvsPerStar,
+        feeBps: settings.feeBps,
+        grossTvs: gross,
+        feeTvs: fee,
+        netTvs: net,
+        message: request.message ?? null,
+        anonymous: body.anonymous,
+        transferId,
+      })
+      .returning();
+    return row;
+  });
+  if (!created) return replay(db, (await findByKey(db, senderId, key))!, requestHash);
+  return sentView(db, created);
+}

@@ -1,0 +1,61 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SupportersList } from '@/components/gifts/supporters-list';
+import { createSessionStore } from '@/services/auth/session-store';
+import { createTestI18n, resetBrowserState, stubMatchMedia } from '../support/app-test-kit';
+import { renderApp, testClient } from '../support/render-app';
+import { FakeChannelApi } from '../channel/support/fake-channel-api';
+
+const GIFTS = '/core/v3/channel/channels/ana/gifts/';
+
+const gift = (n: number, sender: { display_name: string | null; avatar_url: null } | null, message: string | null = null) => ({
+  id: `00000000-0000-4000-8000-00000000000${n}`,
+  stars: n * 10,
+  message,
+  sender,
+  created_at: '2026-01-01T00:00:00.000Z',
+});
+
+let api: FakeChannelApi;
+
+beforeEach(async () => {
+  stubMatchMedia(false);
+  api = await new FakeChannelApi().listen();
+});
+afterEach(async () => {
+  resetBrowserState();
+  await api.close();
+});
+
+async function show() {
+  const i18n = await createTestI18n('en', ['common', 'gifts']);
+  renderApp(<SupportersList slug="ana" version={0} client={testClient(api, createSessionStore())} />, { i18n, api });
+}
+
+describe('recent supporters', { timeout: 20_000 }, () => {
+  it('lists gifts newest first with name, amount and message, hides anonymous senders, and pages on demand', async () => {
+    api.script(
+      'GET',
+      GIFTS,
+      { status: 200, body: { data: [gift(3, { display_name: 'Omar', avatar_url: null }, 'Great show!'), gift(2, null)], meta: { page: 1, page_size: 10, total: 3 } } },
+      { status: 200, body: { data: [gift(1, { display_name: null, avatar_url: null })], meta: { page: 2, page_size: 10, total: 3 } } },
+    );
+    await show();
+    const list = await screen.findByRole('list', { name: 'Recent supporters' }, { timeout: 8000 });
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual(['OOmar sent 30 STARGreat show!', 'AAnonymous fan sent 20 STAR']);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Show more' }));
+    expect(await within(list).findByText('A fan sent 10 STAR')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+    expect(api.to('GET', GIFTS).map((request) => [request.query.get('page'), request.query.get('page_size')])).toEqual([
+      ['1', '10'],
+      ['2', '10'],
+    ]);
+  });
+
+  it('invites the first supporter when there is none', async () => {
+    api.script('GET', GIFTS, { status: 200, body: { data: [], meta: { page: 1, page_size: 10, total: 0 } } });
+    await show();
+    expect(await screen.findByText('No supporters yet. Be the first to send stars!', {}, { timeout: 8000 })).toBeInTheDocument();
+  });
+});
