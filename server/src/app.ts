@@ -13,6 +13,7 @@ import { connectModule } from './modules/auth/connect-routes';
 import { petraModule } from './modules/auth/petra-routes';
 import { sessionModule } from './modules/auth/session-routes';
 import { channelModule } from './modules/channel/routes';
+import { contactModule } from './modules/contact/routes';
 import { checkoutModule } from './modules/checkout/routes';
 import { cleanupModule } from './modules/cleanup/job';
 import { deviceLinksModule } from './modules/device-links/routes';
@@ -48,6 +49,7 @@ const MODULES: readonly Module[] = [
   walletModule,
   paymentsModule,
   checkoutModule,
+  contactModule,
   sandboxModule,
   cleanupModule,
 ];

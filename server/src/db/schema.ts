@@ -176,3 +176,22 @@ export type ChannelRow = typeof channels.$inferSelect;
 export * from './schema-users';
 // Wallet, ledger, orders and the payment stand-ins (issue 10).
 export * from './schema-wallet';
+
+/**
+ * A message sent through the contact form. Kept as plain text: nothing here is ever rendered
+ * as HTML. `ip` and `device_id` let support trace abuse back to the rate-limit keys.
+ */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    topic: text('topic').notNull(),
+    message: text('message').notNull(),
+    deviceId: text('device_id').notNull(),
+    ip: text('ip'),
+    createdAt: moment('created_at').notNull(),
+  },
+  (table) => [index('contact_messages_created').on(table.createdAt)],
+);
