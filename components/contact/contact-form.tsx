@@ -130,8 +130,12 @@ export function ContactForm({ onSent }: { onSent: () => void }) {
         minRows={5}
         required
       />
-      {/* The honeypot: off screen and out of the accessibility tree and tab order. */}
-      <Box aria-hidden="true" sx={{ position: 'absolute', left: '-10000px', width: 1, height: 1, overflow: 'hidden' }}>
+      {/* The honeypot: clipped to nothing (not pushed off screen, which would widen the page) and
+          out of the accessibility tree and the tab order. */}
+      <Box
+        aria-hidden="true"
+        sx={{ position: 'absolute', top: 0, left: 0, width: '1px', height: '1px', overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' }}
+      >
         <label>
           Website
           <input name="website" tabIndex={-1} autoComplete="off" value={values.website} onChange={change('website')} />
