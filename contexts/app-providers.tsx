@@ -4,6 +4,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { DialogHost } from '@/components/dialogs/dialog-host';
 import { useReferralTracking } from '@/hooks/use-referral-tracking';
+import { useServiceWorker } from '@/hooks/use-service-worker';
 import type { AuthRuntime } from '@/services/auth/runtime';
 import type { ApiClients, HttpClient } from '@/services/http';
 import { theme } from '@/theme/theme';
@@ -39,6 +40,7 @@ const MonitoringSession = lazy(() => import('@/components/monitoring/monitoring-
  */
 export function AppProviders({ i18n, services = {}, children }: { i18n: I18n; services?: AppServices; children: ReactNode }) {
   useReferralTracking();
+  useServiceWorker();
   return (
     <ThemeProvider theme={theme} defaultMode="system" disableTransitionOnChange>
       <CssBaseline enableColorScheme />

@@ -1,5 +1,7 @@
 import { channelEndpoints } from './channel';
+import { listPublicChannelsEndpoint } from './channel-directory';
 import { checkoutEndpoints } from './checkout';
+import { contactEndpoints } from './contact';
 import { connectEndpoints } from './connect';
 import { deviceLinkEndpoints } from './device-links';
 import type { EndpointSpec } from './endpoint';
@@ -22,9 +24,11 @@ export const endpoints: readonly EndpointSpec[] = [
   ...deviceLinkEndpoints,
   ...meEndpoints,
   ...channelEndpoints,
+  listPublicChannelsEndpoint,
   ...uploadEndpoints,
   ...walletEndpoints,
   ...paymentEndpoints,
   ...checkoutEndpoints,
   ...giftEndpoints,
+  ...contactEndpoints,
 ];

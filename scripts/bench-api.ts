@@ -1,17 +1,22 @@
 import { buildApp } from '@/server/src/app';
 import { loadConfig } from '@/server/src/config';
-import { openDatabase } from '@/server/src/db/open';
+import { openDatabase, type DatabaseHandle } from '@/server/src/db/open';
 import { devices, sessions, users } from '@/server/src/db/schema';
 import { signAccessToken } from '@/server/src/http/access-token';
 import { adjustWallet } from '@/server/src/modules/wallet/service';
 import { signatureParam } from '@/contracts/signing';
+import { startThrowawayPostgres } from './lib/throwaway-postgres';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pino from 'pino';
 
-// npm run bench:api — one autocannon run per endpoint against a freshly started API on loopback
-// (DATABASE_URL for PostgreSQL, the target of DESIGN.md §8; otherwise a throwaway PGlite).
+// npm run bench:api — one autocannon run per endpoint against a freshly started API on loopback,
+// on PostgreSQL (DESIGN.md §8): DATABASE_URL when set, otherwise a throwaway cluster started the
+// way .ci/run does (BENCH_PG_PORT); PGlite only where PostgreSQL is not installed.
+// Per-request logging is on as in production (LOG_LEVEL info), written to /dev/null the way
+// pino writes to stdout, so its cost is measured without flooding the terminal.
 // GET /health is the floor; /core/v1/me/ is the budgeted endpoint; balance, order history and
 // TVS checkout are reported beside it.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -27,12 +32,37 @@ interface AutocannonResult {
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
+/** A signed-in user with an hour-long access token and plenty of TVS. */
+async function benchUser(database: DatabaseHandle, tokenSecret: string): Promise<{ bearer: string }> {
+  const now = new Date();
+  const [user] = await database.db.insert(users).values({ displayName: 'Bench' }).returning();
+  const deviceId = `bench-${randomBytes(4).toString('hex')}`;
+  await database.db
+    .insert(devices)
+    .values({ deviceId, deviceType: 'web', os: 'Linux', deviceName: 'bench', firstSeenAt: now, lastSeenAt: now });
+  const sessionId = randomUUID();
+  await database.db.insert(sessions).values({
+    id: sessionId,
+    userId: user!.id,
+    familyId: sessionId,
+    deviceId,
+    refreshTokenHash: randomBytes(32).toString('hex'),
+    expiresAt: new Date(now.getTime() + 3_600_000),
+    familyExpiresAt: new Date(now.getTime() + 3_600_000),
+    createdAt: now,
+  });
+  await adjustWallet(database.db, { user_id: user!.id, currency: 'TVS', amount: 1_000_000_000, reason: 'bench' });
+  return { bearer: await signAccessToken(tokenSecret, { userId: user!.id, sessionId }, now, 3600) };
+}
+
 async function main(): Promise<void> {
   const scratch = mkdtempSync(join(tmpdir(), 'starlit-bench-'));
+  const postgres = process.env.DATABASE_URL ? undefined : startThrowawayPostgres(Number(process.env.BENCH_PG_PORT ?? 55439));
   const config = {
     ...loadConfig({
       ...process.env,
-      LOG_LEVEL: 'silent',
+      ...(postgres && { DATABASE_URL: postgres.url }),
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
       SANDBOX: '1',
       ORDER_SWEEP_INTERVAL_SECONDS: '0',
       PORT: '0',
@@ -42,31 +72,19 @@ async function main(): Promise<void> {
     pgliteDir: join(scratch, 'pglite'),
   };
   const database = await openDatabase(config);
-  const app = buildApp(config, { db: database });
+  const logStream = pino.destination({ dest: '/dev/null', sync: true });
+  const app = buildApp(config, { db: database, logStream });
   try {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
     const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 
-    const now = new Date();
-    const [user] = await database.db.insert(users).values({ displayName: 'Bench' }).returning();
-    const deviceId = `bench-${randomBytes(4).toString('hex')}`;
-    await database.db
-      .insert(devices)
-      .values({ deviceId, deviceType: 'web', os: 'Linux', deviceName: 'bench', firstSeenAt: now, lastSeenAt: now });
-    const sessionId = randomUUID();
-    await database.db.insert(sessions).values({
-      id: sessionId,
-      userId: user!.id,
-      familyId: sessionId,
-      deviceId,
-      refreshTokenHash: randomBytes(32).toString('hex'),
-      expiresAt: new Date(now.getTime() + 3_600_000),
-      familyExpiresAt: new Date(now.getTime() + 3_600_000),
-      createdAt: now,
-    });
-    const bearer = await signAccessToken(config.tokenSecret, { userId: user!.id, sessionId }, now, 3600);
-    await adjustWallet(database.db, { user_id: user!.id, currency: 'TVS', amount: 1_000_000_000, reason: 'bench' });
+    // One user reads (/me/, balance, history); purchases come from one buyer per connection, as
+    // on the site, where concurrent checkouts are different people's.
+    const signIn = () => benchUser(database, config.tokenSecret);
+    const { bearer } = await signIn();
+    const buyers = await Promise.all(Array.from({ length: CONNECTIONS }, signIn));
+    let nextBuyer = 0;
 
     const signed = (path: string, query = '') =>
       `${path}?${query}${query ? '&' : ''}verify=${encodeURIComponent(signatureParam(config.apiSigningKey, path, Math.floor(Date.now() / 1000)))}`;
@@ -87,7 +105,11 @@ async function main(): Promise<void> {
             {
               setupRequest: (request: { headers: Record<string, string> }) => ({
                 ...request,
-                headers: { ...request.headers, 'idempotency-key': randomUUID() },
+                headers: {
+                  ...request.headers,
+                  authorization: `Bearer ${buyers[(nextBuyer += 1) % buyers.length]!.bearer}`,
+                  'idempotency-key': randomUUID(),
+                },
               }),
             },
           ],
@@ -100,7 +122,9 @@ async function main(): Promise<void> {
     ];
     console.log(`bench:api on ${database.kind}, ${CONNECTIONS} connections, ${DURATION} s per endpoint`);
     const rows: Record<string, string | number>[] = [];
-    for (const [name, options] of runs) {
+    // BENCH_ONLY=me runs the floor and the endpoints whose name contains it (to profile one).
+    const only = process.env.BENCH_ONLY;
+    for (const [name, options] of runs.filter(([name], index) => !only || index === 0 || name.includes(only))) {
       const result = await autocannon({ ...options, connections: CONNECTIONS, duration: DURATION });
       rows.push({
         endpoint: name,
@@ -119,6 +143,7 @@ async function main(): Promise<void> {
     );
   } finally {
     await app.close();
+    postgres?.stop();
     rmSync(scratch, { recursive: true, force: true });
   }
 }

@@ -5,7 +5,7 @@ import type { DatabaseHandle } from './db/open';
 import { createAuthenticator } from './http/bearer';
 import { charsetCheck } from './http/charset';
 import { errorHandler, notFoundHandler } from './http/errors';
-import { loggerOptions, type LogStream } from './http/logging';
+import { loggerOptions, OneLinePerRequest, type LogStream } from './http/logging';
 import { signatureCheck } from './http/signature';
 import { zodSerializerCompiler, zodValidatorCompiler } from './http/zod-compilers';
 import { createSignInAdapters, type SignInAdapters } from './modules/auth/adapters';
@@ -13,6 +13,7 @@ import { connectModule } from './modules/auth/connect-routes';
 import { petraModule } from './modules/auth/petra-routes';
 import { sessionModule } from './modules/auth/session-routes';
 import { channelModule } from './modules/channel/routes';
+import { contactModule } from './modules/contact/routes';
 import { checkoutModule } from './modules/checkout/routes';
 import { cleanupModule } from './modules/cleanup/job';
 import { deviceLinksModule } from './modules/device-links/routes';
@@ -50,6 +51,7 @@ const MODULES: readonly Module[] = [
   paymentsModule,
   checkoutModule,
   giftsModule,
+  contactModule,
   sandboxModule,
   cleanupModule,
 ];
@@ -76,6 +78,7 @@ const CORS_ALLOWED_HEADERS = [
 export function buildApp(config: Config, deps: AppDeps): FastifyInstance {
   const app = Fastify({
     logger: loggerOptions(config, deps.logStream),
+    logController: new OneLinePerRequest(),
     // A malformed URL never reaches a route; answer it in the same envelope as everything else.
     frameworkErrors: errorHandler,
     // Behind N proxies the client's address is N hops back in X-Forwarded-For; per-address

@@ -1,4 +1,5 @@
 import { checkSignature, signPath } from '@/contracts/signing';
+import { nativeSignPath } from '@/server/src/http/signature';
 import { signedUrl, useTestApp } from './helpers/test-app';
 
 const KEY = 'starlit-dev-signing-key';
@@ -9,7 +10,12 @@ describe('shared signing vectors (same as the web client)', () => {
     ['/paymee/payment/v3/stripe/callback/', 1700000123, 'if8vqBAdj5IitjuqNW4deDEfqezzyMpSbQTl+m8IjEk='],
   ])('signs %s at %i', (path, seconds, signature) => {
     expect(signPath(KEY, path, seconds)).toBe(signature);
+    expect(nativeSignPath(KEY, path, seconds)).toBe(signature);
     expect(checkSignature(KEY, path, `${seconds}.${signature}`, seconds + 299)).toEqual({ ok: true });
+  });
+
+  it('signs non-ASCII paths alike in the shared and the native HMAC', () => {
+    expect(nativeSignPath(KEY, '/core/v1/ชื่อ/频道/', 1700000000)).toBe(signPath(KEY, '/core/v1/ชื่อ/频道/', 1700000000));
   });
 });
 

@@ -8,8 +8,9 @@ const minor = (name: string) => bigint(name, { mode: 'number' });
 
 /**
  * One ledger account: a user's wallet in one currency (`owner` = the user's id) or a platform
- * account (`owner` = 'platform', `code` issuance, card_clearing, …). `balance` caches the sum
- * of its entries under the account's row lock; user wallets never go below zero.
+ * account (`owner` = 'platform', `code` issuance, card_clearing, …). A wallet's `balance` caches
+ * the sum of its entries under the account's row lock and never goes below zero; a platform
+ * account's stays 0 (its balance is the sum of its entries, so purchases do not queue on its row).
  */
 export const ledgerAccounts = pgTable(
   'ledger_accounts',

@@ -178,3 +178,22 @@ export * from './schema-users';
 export * from './schema-wallet';
 // Gifts from fans to channels (issue 16).
 export * from './schema-gifts';
+
+/**
+ * A message sent through the contact form. Kept as plain text: nothing here is ever rendered
+ * as HTML. `ip` and `device_id` let support trace abuse back to the rate-limit keys.
+ */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    topic: text('topic').notNull(),
+    message: text('message').notNull(),
+    deviceId: text('device_id').notNull(),
+    ip: text('ip'),
+    createdAt: moment('created_at').notNull(),
+  },
+  (table) => [index('contact_messages_created').on(table.createdAt)],
+);

@@ -1,9 +1,9 @@
 import { ErrorCode } from '@/contracts/envelope';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/open';
 import { sessions } from '../db/schema';
-import { verifyAccessToken } from './access-token';
+import { createAccessTokenVerifier } from './access-token';
 import { ApiError } from './errors';
 
 /** Who is calling: the user and the sign-in (session family) their access token belongs to. */
@@ -24,18 +24,28 @@ const unauthorized = (message: string) => new ApiError(401, ErrorCode.UNAUTHORIZ
  * of a spent refresh token) locks its access tokens out at once rather than after 15 minutes.
  */
 export function createAuthenticator(options: { db: Db; tokenSecret: string; clock: () => Date }): Authenticate {
+  const verifyAccessToken = createAccessTokenVerifier(options.tokenSecret);
+  const liveSession = options.db
+    .select({ familyId: sessions.familyId })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('sessionId')),
+        eq(sessions.userId, sql.placeholder('userId')),
+        isNull(sessions.revokedAt),
+      ),
+    )
+    .prepare('bearer_live_session');
   return async (request) => {
     const header = request.headers.authorization;
     const match = typeof header === 'string' ? /^Bearer ([A-Za-z0-9._~+/=-]{1,4096})$/.exec(header) : null;
     if (!match?.[1]) throw unauthorized('Sign in to continue.');
-    const claims = await verifyAccessToken(options.tokenSecret, match[1], options.clock());
+    const claims = await verifyAccessToken(match[1], options.clock());
     if (!claims || !UUID.test(claims.sessionId) || !UUID.test(claims.userId)) {
       throw unauthorized('The access token is invalid or has expired.');
     }
-    const [session] = await options.db
-      .select({ familyId: sessions.familyId })
-      .from(sessions)
-      .where(and(eq(sessions.id, claims.sessionId), eq(sessions.userId, claims.userId), isNull(sessions.revokedAt)));
+    // A prepared statement: planned once per connection rather than built and parsed per request.
+    const [session] = await liveSession.execute({ sessionId: claims.sessionId, userId: claims.userId });
     if (!session) throw unauthorized('This sign-in has ended.');
     return { ...claims, familyId: session.familyId };
   };

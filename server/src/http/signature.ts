@@ -2,6 +2,7 @@ import { requiresSignature } from '@/contracts/endpoint';
 import { ErrorCode } from '@/contracts/envelope';
 import { checkSignature, SIGNATURE_PARAM } from '@/contracts/signing';
 import type { FastifyRequest, onRequestHookHandler } from 'fastify';
+import { createHmac } from 'node:crypto';
 import { ApiError } from './errors';
 
 const MESSAGES = {
@@ -10,6 +11,10 @@ const MESSAGES = {
   stale: 'The request signature has expired.',
   mismatch: 'The request signature does not match.',
 } as const;
+
+/** `signPath` with Node's native HMAC (tests/server/signature.test.ts checks they agree). */
+export const nativeSignPath = (key: string, pathname: string, unixSeconds: number): string =>
+  createHmac('sha256', key).update(`${pathname}${unixSeconds}`).digest('base64');
 
 /** The raw target, so the signed path is checked exactly as the client sent it. */
 function splitTarget(request: FastifyRequest): { pathname: string; search: string } {
@@ -35,7 +40,7 @@ export function signatureCheck(key: string): onRequestHookHandler {
     const result =
       values.length > 1
         ? ({ ok: false, reason: 'malformed' } as const)
-        : checkSignature(key, pathname, value, Math.floor(Date.now() / 1000));
+        : checkSignature(key, pathname, value, Math.floor(Date.now() / 1000), nativeSignPath);
     if (!result.ok) throw new ApiError(401, ErrorCode.SIGNATURE_INVALID, MESSAGES[result.reason]);
   };
 }

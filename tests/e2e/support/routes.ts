@@ -122,6 +122,7 @@ export const ROUTES: RouteCheck[] = [
     path: () => `/@${PEOPLE.member.slug}`,
     ready: (c) => h1(c, PEOPLE.member.channelName),
   },
+  { name: 'contact us', session: 'visitor', path: () => '/contact-us', ready: (c) => h1(c, text(c.lang, 'common', 'contact.title')) },
   { name: 'TikTok return without a code', session: 'visitor', path: () => '/auth/tiktok', ready: (c) => h1(c) },
   {
     name: 'page not found',

@@ -5,7 +5,7 @@ import type { Db } from '../../db/open';
 import { rateLimits } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 
-export type RateLimitBucket = 'connect' | 'refresh' | 'device-links' | 'turnstile';
+export type RateLimitBucket = 'connect' | 'refresh' | 'device-links' | 'turnstile' | 'contact';
 
 /**
  * Counts one hit on `key` in a fixed window and returns the count so far. One statement, so

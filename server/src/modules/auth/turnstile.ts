@@ -32,13 +32,18 @@ export async function issueChallenge(context: ModuleContext, deviceId: string): 
   return { site_key: siteKey, challenge_id: id };
 }
 
+/** What the challenge guards; each counts its own attempts for `risk` mode. */
+export type ChallengePurpose = 'sign-in' | 'contact';
+
+const ACTIONS: Record<ChallengePurpose, string> = { 'sign-in': 'sign in', contact: 'send your message' };
+
 /** `risk`: a device we have never signed in, after several attempts from it or its address. */
-async function challengeNeeded(context: ModuleContext, caller: Caller): Promise<boolean> {
+async function challengeNeeded(context: ModuleContext, caller: Caller, purpose: ChallengePurpose): Promise<boolean> {
   const { config, database, clock } = context;
   if (config.turnstileMode !== 'risk') return config.turnstileMode === 'always';
   const now = clock();
-  const byDevice = await countHit(database.db, `sign-in:device:${caller.deviceId}`, RISK_WINDOW_SECONDS, now);
-  const byAddress = await countHit(database.db, `sign-in:ip:${caller.ip}`, RISK_WINDOW_SECONDS, now);
+  const byDevice = await countHit(database.db, `${purpose}:device:${caller.deviceId}`, RISK_WINDOW_SECONDS, now);
+  const byAddress = await countHit(database.db, `${purpose}:ip:${caller.ip}`, RISK_WINDOW_SECONDS, now);
   if (Math.max(byDevice, byAddress) <= config.turnstileRiskAttempts) return false;
   return !(await isKnownDevice(database.db, caller.deviceId));
 }
@@ -55,9 +60,14 @@ const required = (message: string, details?: unknown) => new ApiError(406, AuthE
  * issued to this device. The challenge is spent before the token goes to Cloudflare, so a
  * replay fails even while the first verification is in flight.
  */
-export async function passChallenge(context: ModuleContext, caller: Caller, answer: ChallengeAnswer): Promise<void> {
-  if (!(await challengeNeeded(context, caller))) return;
-  if (!answer.token || !answer.challengeId) throw required('Complete the bot challenge to sign in.');
+export async function passChallenge(
+  context: ModuleContext,
+  caller: Caller,
+  answer: ChallengeAnswer,
+  purpose: ChallengePurpose = 'sign-in',
+): Promise<void> {
+  if (!(await challengeNeeded(context, caller, purpose))) return;
+  if (!answer.token || !answer.challengeId) throw required(`Complete the bot challenge to ${ACTIONS[purpose]}.`);
   const match = and(eq(botChallenges.id, answer.challengeId), eq(botChallenges.deviceId, caller.deviceId));
   const spent = await spendSingleUse(context.database.db, botChallenges, match, context.clock());
   if (!spent) throw required('The bot challenge is unknown, used or expired. Start a new one.');

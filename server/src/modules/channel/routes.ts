@@ -6,8 +6,10 @@ import {
   suggestSlugEndpoint,
   updateMyChannelEndpoint,
 } from '@/contracts/channel';
+import { listPublicChannelsEndpoint } from '@/contracts/channel-directory';
 import { registerEndpoint } from '../../http/endpoint';
 import type { Module } from '../module';
+import { listPublicChannels } from './directory';
 import { createChannel, getMyChannel, getPublicChannel, updateChannel } from './service';
 import { checkSlug, suggestSlugs } from './slugs';
 
@@ -42,5 +44,10 @@ export const channelModule: Module = async (app, { database }) => {
   registerEndpoint(app, getChannelEndpoint, async ({ params }) => ({
     status: 200,
     body: { data: await getPublicChannel(db, params.slug) },
+  }));
+
+  registerEndpoint(app, listPublicChannelsEndpoint, async ({ query }) => ({
+    status: 200,
+    body: await listPublicChannels(db, query.page, query.page_size),
   }));
 };

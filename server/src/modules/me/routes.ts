@@ -11,14 +11,15 @@ import { registerEndpoint } from '../../http/endpoint';
 import { firebaseIdentity } from '../auth/firebase-identity';
 import type { Module } from '../module';
 import { linkIdentity, listIdentities, unlinkIdentity } from './identities';
-import { loadUser, updateUser } from './service';
+import { prepareLoadUser, updateUser } from './service';
 
 export const meModule: Module = async (app, context) => {
   const { db } = context.database;
+  const loadUser = prepareLoadUser(db);
 
   registerEndpoint(app, getMeEndpoint, async ({ principal }) => ({
     status: 200,
-    body: { data: await loadUser(db, principal.userId) },
+    body: { data: await loadUser(principal.userId) },
   }));
 
   registerEndpoint(app, updateMeEndpoint, async ({ principal, body }) => ({

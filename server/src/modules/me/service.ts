@@ -2,7 +2,7 @@ import { AuthErrorCode, type CurrentUser } from '@/contracts/auth';
 import { checkDisplayName } from '@/contracts/display-name';
 import { ErrorCode } from '@/contracts/envelope';
 import type { UpdateMeRequest } from '@/contracts/me';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open';
 import { users, type User } from '../../db/schema';
 import { ApiError } from '../../http/errors';
@@ -17,11 +17,17 @@ export function presentUser(user: User): CurrentUser {
   };
 }
 
-export async function loadUser(db: Db, userId: string): Promise<CurrentUser> {
-  const [user] = await db.select().from(users).where(eq(users.id, userId));
-  // A live session whose user is gone cannot happen (sessions cascade); treat it as signed out.
-  if (!user) throw new ApiError(401, ErrorCode.UNAUTHORIZED, 'This sign-in has ended.');
-  return presentUser(user);
+/**
+ * The signed-in user, for GET /core/v1/me/: a prepared statement, planned once per connection.
+ * A live session whose user is gone cannot happen (sessions cascade); treat it as signed out.
+ */
+export function prepareLoadUser(db: Db): (userId: string) => Promise<CurrentUser> {
+  const query = db.select().from(users).where(eq(users.id, sql.placeholder('userId'))).prepare('me_load_user');
+  return async (userId) => {
+    const [user] = await query.execute({ userId });
+    if (!user) throw new ApiError(401, ErrorCode.UNAUTHORIZED, 'This sign-in has ended.');
+    return presentUser(user);
+  };
 }
 
 export async function updateUser(db: Db, userId: string, changes: UpdateMeRequest): Promise<CurrentUser> {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { telegramLoginHash } from '../../providers/telegram';
 import { sandboxTurnstileTokens } from '../../providers/turnstile';
 import type { Module } from '../module';
+import { registerContactSandbox } from './contact';
 import { registerGatewaySandbox } from './gateway';
 import { registerStripeSandbox } from './stripe';
 import { registerMonitoringSandbox } from './monitoring';
@@ -98,6 +99,7 @@ export const sandboxModule: Module = async (app, { config, clock, database }) =>
     now: () => clock().getTime(),
   });
   registerWalletSandbox(app, database.db);
+  registerContactSandbox(app, database.db);
   await app.register(async (scope) => {
     await registerStripeSandbox(scope, { db: database.db, payments: config.payments, clock });
     await registerGatewaySandbox(scope, { db: database.db, gateway: config.payments.gateway, clock });

@@ -93,20 +93,22 @@ export async function postTransfer(tx: Tx, input: TransferInput): Promise<{ tran
   // One query at a time: a transaction is one connection.
   const accounts: string[] = [];
   for (const key of keys) accounts.push(await accountId(tx, key.owner, key.code, key.currency));
-  const locked = await tx
-    .select({ id: ledgerAccounts.id, balance: ledgerAccounts.balance, userId: ledgerAccounts.userId })
-    .from(ledgerAccounts)
-    .where(inArray(ledgerAccounts.id, accounts))
-    .orderBy(ledgerAccounts.id)
-    .for('update');
-  const byId = new Map(locked.map((row) => [row.id, row]));
-
+  // Only user wallets carry a cached balance (their rows are locked: the no-overdraft check).
+  // Platform balances are the sums of their entries: every purchase touches the same few
+  // platform rows, and locking them would queue all purchases of the site behind one another.
   const deltas = new Map<string, number>();
-  legs.forEach((leg, index) => deltas.set(accounts[index]!, (deltas.get(accounts[index]!) ?? 0) + leg.amount));
-  for (const [id, delta] of deltas) {
-    const row = byId.get(id)!;
-    if (row.userId && row.balance + delta < 0) throw insufficientBalance();
-  }
+  legs.forEach((leg, index) => {
+    if ('userId' in leg.account) deltas.set(accounts[index]!, (deltas.get(accounts[index]!) ?? 0) + leg.amount);
+  });
+  const locked = deltas.size
+    ? await tx
+        .select({ id: ledgerAccounts.id, balance: ledgerAccounts.balance })
+        .from(ledgerAccounts)
+        .where(inArray(ledgerAccounts.id, [...deltas.keys()]))
+        .orderBy(ledgerAccounts.id)
+        .for('update')
+    : [];
+  for (const row of locked) if (row.balance + deltas.get(row.id)! < 0) throw insufficientBalance();
   for (const [id, delta] of [...deltas].sort(([a], [b]) => a.localeCompare(b))) {
     await tx
       .update(ledgerAccounts)

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
+import { pagedEnvelope } from './envelope';
+
+/** The sitemap's page size (the API's maximum): one request per thousand channels. */
+export const CHANNEL_DIRECTORY_MAX_PAGE_SIZE = 1000;
+
+/** A channel as a directory (the sitemap) lists it: its address and when it last changed. */
+export const channelDirectoryEntry = z.object({
+  slug: z.string(),
+  updated_at: z.string(),
+});
+export type ChannelDirectoryEntry = z.infer<typeof channelDirectoryEntry>;
+
+export const listPublicChannelsEndpoint = defineEndpoint({
+  id: 'listPublicChannels',
+  method: 'GET',
+  path: '/core/v3/channel/channels/',
+  summary: 'Every public channel, oldest first (stable paging), for the sitemap',
+  tags: ['channel'],
+  query: z.object({
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    page_size: z.coerce.number().int().min(1).max(CHANNEL_DIRECTORY_MAX_PAGE_SIZE).default(100),
+  }),
+  responses: { 200: pagedEnvelope(channelDirectoryEntry) },
+});

@@ -1,0 +1,37 @@
+import { post } from '../helpers/auth';
+import { signedUrl, useTestApp } from '../helpers/test-app';
+import { MY_CHANNEL, newUser } from './helpers';
+
+const DIRECTORY = '/core/v3/channel/channels/';
+
+describe('GET /core/v3/channel/channels/ (the sitemap’s channel list)', () => {
+  const testApp = useTestApp();
+  const list = (query: Record<string, string>) => testApp.app.inject({ method: 'GET', url: signedUrl(DIRECTORY, query) });
+
+  it('pages through every channel in creation order, without a session', async () => {
+    const slugs = ['dir-first', 'dir-second', 'dir-third'];
+    for (const slug of slugs) {
+      const { bearer } = await newUser(testApp.app, slug);
+      expect((await post(testApp.app, MY_CHANNEL, { slug, display_name: `Channel ${slug}` }, { bearer })).statusCode).toBe(201);
+    }
+
+    const first = await list({ page: '1', page_size: '2' });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({
+      data: [
+        { slug: 'dir-first', updated_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) },
+        { slug: 'dir-second', updated_at: expect.any(String) },
+      ],
+      meta: { page: 1, page_size: 2, total: 3 },
+    });
+    const second = await list({ page: '2', page_size: '2' });
+    expect(second.json().data.map((row: { slug: string }) => row.slug)).toEqual(['dir-third']);
+    expect((await list({ page: '3', page_size: '2' })).json().data).toEqual([]);
+  });
+
+  it.each<Record<string, string>>([{ page_size: '1001' }, { page: '0' }, { page: 'x' }])('answers 400 to %o', async (query) => {
+    const response = await list(query);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('VALIDATION_ERROR');
+  });
+});

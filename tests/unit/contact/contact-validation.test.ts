@@ -1,0 +1,22 @@
+import { validateContact, type ContactValues } from '@/components/contact/contact-validation';
+import { contactRequest } from '@/contracts/contact';
+
+const good: ContactValues = { name: 'Ana', email: 'ana@example.com', topic: 'general', message: 'Hello there, team!', website: '' };
+
+describe('contact form validation', () => {
+  it('accepts what the API accepts', () => {
+    expect(validateContact(good)).toEqual({});
+    expect(contactRequest.safeParse(good).success).toBe(true);
+  });
+
+  it.each<[string, Partial<ContactValues>, Record<string, string>]>([
+    ['blank fields', { name: '  ', email: '', message: ' ' }, { name: 'contact.errors.nameRequired', email: 'contact.errors.emailRequired', message: 'contact.errors.messageShort' }],
+    ['a malformed email', { email: 'ana@example' }, { email: 'contact.errors.emailInvalid' }],
+    ['an oversized name and message', { name: 'n'.repeat(101), message: 'm'.repeat(5001) }, { name: 'contact.errors.tooLong', message: 'contact.errors.tooLong' }],
+  ])('names the fields with %s, which the API refuses too', (_case, change, keys) => {
+    const values = { ...good, ...change };
+    const errors = validateContact(values);
+    expect(Object.fromEntries(Object.entries(errors).map(([field, error]) => [field, error?.key]))).toEqual(keys);
+    expect(contactRequest.safeParse(values).success).toBe(false);
+  });
+});
