@@ -145,6 +145,10 @@ const nextConfig = {
   poweredByHeader: false,
   // Without it Turbopack bundles emotion twice (once through this package) and styles split.
   transpilePackages: ['@mui/material-nextjs'],
+  // The language lives in the URL (DESIGN.md §2), so pages render once per language. Keep in step
+  // with SUPPORTED_LANGUAGES (services/i18n/languages.ts). Next's own detection is off: it reads
+  // only NEXT_LOCALE and Accept-Language, not the saved choice; proxy.ts sends visitors instead.
+  i18n: { locales: ['en', 'id', 'fil', 'th', 'tw'], defaultLocale: 'en', localeDetection: false },
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders },

@@ -3,6 +3,7 @@ import { HomeView } from '@/components/home/home-view';
 import { SignedInHome } from '@/components/home/signed-in-home';
 import type { NextPageWithLayout } from '@/components/layout/page-types';
 import { Seo } from '@/components/seo/seo';
+import { staticTranslations } from '@/services/i18n/page-translations';
 
 const HomePage: NextPageWithLayout = () => (
   <>
@@ -13,6 +14,6 @@ const HomePage: NextPageWithLayout = () => (
   </>
 );
 
-HomePage.namespaces = ['home', 'profile'];
+export const getStaticProps = staticTranslations(['home', 'profile']);
 
 export default HomePage;
