@@ -63,8 +63,8 @@ export function LanguageProvider({ i18n, children }: { i18n: I18n; children: Rea
   const changeLanguage = useCallback(
     async (language: string) => {
       if (!isSupportedLanguage(language)) return false;
-      // Saved before navigating: proxy.ts reads the cookie on the next request and would
-      // otherwise send the visitor back to the language they are leaving.
+      // Saved before navigating: the server's redirects read the cookie on the next page load
+      // and would otherwise send the visitor back to the language they are leaving.
       persistLanguage(language);
       setLoading(true);
       try {
@@ -83,8 +83,8 @@ export function LanguageProvider({ i18n, children }: { i18n: I18n; children: Rea
     return () => router?.events.off('routeChangeComplete', setDocumentLanguage);
   }, [current, router]);
 
-  // Once per page load. proxy.ts already sent a visitor with a saved choice to its path; a choice
-  // only local storage still holds (the cookie expired or was cleared) is mirrored again and, if
+  // Once per page load. The server already sent a visitor with a saved choice to its path; a
+  // choice only local storage still holds (the cookie expired or was cleared) is mirrored again and, if
   // it is not this page's language, applied: the saved choice always wins.
   useEffect(() => {
     const saved = readSavedLanguage();

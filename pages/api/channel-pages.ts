@@ -27,6 +27,12 @@ export default async function handler(request: NextApiRequest, response: NextApi
     return;
   }
   const paths = channelPagePaths(answer.data.data.slug);
-  await Promise.all(paths.map((path) => response.revalidate(path, { unstable_onlyGenerated: true })));
-  response.status(200).json({ data: { revalidated: paths.length } });
+  try {
+    await Promise.all(paths.map((path) => response.revalidate(path, { unstable_onlyGenerated: true })));
+  } catch {
+    // A page that failed to render keeps its cached copy until its own revalidation.
+    response.status(502).json({ code: 'REVALIDATION_FAILED', message: 'Your channel pages could not be rendered again.', details: [] });
+    return;
+  }
+  response.status(200).json({ data: { paths } });
 }

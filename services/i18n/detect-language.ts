@@ -15,7 +15,7 @@ export function readSavedLanguage(): Language | undefined {
 
 /**
  * Saves the choice in local storage and mirrors it in a cookie, which the server reads to send
- * the visitor to their language's path (proxy.ts).
+ * the visitor to their language's path (services/i18n/language-redirects.js).
  */
 export function persistLanguage(language: Language): void {
   if (typeof window === 'undefined' || !isSupportedLanguage(language)) return;
