@@ -1,4 +1,6 @@
 // @ts-check
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- Next loads this file as CommonJS.
+const { DEFAULT_LANGUAGE, LANGUAGES, languageRedirects } = require('./services/i18n/language-redirects');
 
 /** Strips a trailing slash so hosts compare and join the same way as services/config. */
 function origin(value, fallback) {
@@ -145,6 +147,12 @@ const nextConfig = {
   poweredByHeader: false,
   // Without it Turbopack bundles emotion twice (once through this package) and styles split.
   transpilePackages: ['@mui/material-nextjs'],
+  // The language lives in the URL (DESIGN.md §2), so pages render once per language. Next's own
+  // detection is off: it does not know the saved choice (services/i18n/language-redirects.js).
+  i18n: { locales: LANGUAGES, defaultLocale: DEFAULT_LANGUAGE, localeDetection: false },
+  async redirects() {
+    return languageRedirects();
+  },
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders },

@@ -39,6 +39,8 @@ interface OwnedState {
 // Schemas and the HTTP client arrive with the first signed-in call, not with every page.
 const channelApi = () => import('@/services/api/channel/channel');
 const uploadApi = () => import('@/services/api/channel/upload');
+/** The public pages are cached (pages/[slug].tsx); a change is rendered again before it is reported done. */
+const refreshPages = async () => (await import('@/services/pages/channel-pages')).refreshChannelPages();
 
 const ChannelContext = createContext<ChannelState | undefined>(undefined);
 
@@ -80,7 +82,10 @@ export function ChannelProvider({ children, client }: { children: ReactNode; cli
       const owner = currentUserId.current;
       const answer = await (await channelApi()).createMyChannel(payload, client);
       if (!answer.ok) return answer;
-      if (answer.status === 201) store(owner, answer.data.data);
+      if (answer.status === 201) {
+        store(owner, answer.data.data);
+        await refreshPages();
+      }
       return { ...answer, data: answer.data.data };
     },
     [client, store],
@@ -92,6 +97,7 @@ export function ChannelProvider({ children, client }: { children: ReactNode; cli
       const answer = await (await channelApi()).updateMyChannel(changes, client);
       if (!answer.ok) return answer;
       store(owner, answer.data.data);
+      await refreshPages();
       return { ...answer, data: answer.data.data };
     },
     [client, store],

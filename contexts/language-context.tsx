@@ -1,7 +1,8 @@
-import { type ReactNode, createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { i18n as I18n } from 'i18next';
+import { useRouter } from 'next/compat/router';
 import { I18nextProvider } from 'react-i18next';
-import { detectClientLanguage, persistLanguage } from '@/services/i18n/detect-language';
+import { persistLanguage, readSavedLanguage } from '@/services/i18n/detect-language';
 import {
   DEFAULT_LANGUAGE,
   HTML_LANG,
@@ -14,7 +15,7 @@ import {
 export interface LanguageState {
   current: Language;
   supported: readonly Language[];
-  /** True while the translations of a newly chosen language load. */
+  /** True while the page in a newly chosen language loads. */
   loading: boolean;
   /** Resolves false, changing nothing, for a language the product does not support. */
   changeLanguage: (language: string) => Promise<boolean>;
@@ -22,41 +23,76 @@ export interface LanguageState {
 
 const LanguageContext = createContext<LanguageState | undefined>(undefined);
 
+/** Next writes the locale (`tw`) into `<html lang>` after each navigation; the document says `zh-Hant`. */
+function setDocumentLanguage() {
+  const language = toSupportedLanguage(document.documentElement.lang);
+  if (language) document.documentElement.lang = HTML_LANG[language];
+}
+
+/**
+ * The language is the URL's (next.config.js i18n): the page arrives rendered in it. Choosing
+ * another language saves the choice, then navigates to the same page in that language. Outside
+ * a Next router (component tests) the instance switches in place.
+ */
 export function LanguageProvider({ i18n, children }: { i18n: I18n; children: ReactNode }) {
-  const [current, setCurrent] = useState<Language>(() => toSupportedLanguage(i18n.language) ?? DEFAULT_LANGUAGE);
+  const router = useRouter();
   const [loading, setLoading] = useState(false);
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      i18n.on('languageChanged', onChange);
+      return () => i18n.off('languageChanged', onChange);
+    },
+    [i18n],
+  );
+  const readCurrent = () => toSupportedLanguage(i18n.language) ?? DEFAULT_LANGUAGE;
+  const current = useSyncExternalStore(subscribe, readCurrent, readCurrent);
+
+  const goTo = useCallback(
+    async (language: Language, replace: boolean) => {
+      if (!router) {
+        await i18n.changeLanguage(language);
+        return;
+      }
+      const url = { pathname: router.pathname, query: router.query };
+      const options = { locale: language, scroll: false };
+      await (replace ? router.replace(url, router.asPath, options) : router.push(url, router.asPath, options));
+    },
+    [i18n, router],
+  );
 
   const changeLanguage = useCallback(
     async (language: string) => {
       if (!isSupportedLanguage(language)) return false;
+      // Saved before navigating: the server's redirects read the cookie on the next page load
+      // and would otherwise send the visitor back to the language they are leaving.
+      persistLanguage(language);
       setLoading(true);
       try {
-        // i18next switches only after the new translations loaded (or failed and fell back).
-        await i18n.changeLanguage(language);
+        await goTo(language, false);
       } finally {
         setLoading(false);
       }
       return true;
     },
-    [i18n],
+    [goTo],
   );
 
   useEffect(() => {
-    const onLanguageChanged = (lng: string) => {
-      const language = toSupportedLanguage(lng);
-      if (!language) return;
-      persistLanguage(language);
-      document.documentElement.lang = HTML_LANG[language];
-      setCurrent(language);
-    };
-    i18n.on('languageChanged', onLanguageChanged);
-    // The server resolved the language from the cookie and Accept-Language. Local storage may
-    // still hold a choice the cookie lost; detection corrects that once, after hydration.
-    const detected = detectClientLanguage();
-    if (detected === i18n.language) persistLanguage(detected);
-    else void i18n.changeLanguage(detected);
-    return () => i18n.off('languageChanged', onLanguageChanged);
-  }, [i18n]);
+    document.documentElement.lang = HTML_LANG[current];
+    router?.events.on('routeChangeComplete', setDocumentLanguage);
+    return () => router?.events.off('routeChangeComplete', setDocumentLanguage);
+  }, [current, router]);
+
+  // Once per page load. The server already sent a visitor with a saved choice to its path; a
+  // choice only local storage still holds (the cookie expired or was cleared) is mirrored again and, if
+  // it is not this page's language, applied: the saved choice always wins.
+  useEffect(() => {
+    const saved = readSavedLanguage();
+    if (!saved) return;
+    persistLanguage(saved);
+    if (saved !== current) void goTo(saved, true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on the first page only, not after later switches.
+  }, []);
 
   const value = useMemo<LanguageState>(
     () => ({ current, supported: SUPPORTED_LANGUAGES, loading, changeLanguage }),

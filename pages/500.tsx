@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorView } from '@/components/errors/error-view';
 import type { NextPageWithLayout } from '@/components/layout/page-types';
 import { Seo } from '@/components/seo/seo';
+import { staticTranslations } from '@/services/i18n/page-translations';
 
 const ServerErrorPage: NextPageWithLayout = () => {
   const { t } = useTranslation();
@@ -12,5 +13,7 @@ const ServerErrorPage: NextPageWithLayout = () => {
     </>
   );
 };
+
+export const getStaticProps = staticTranslations();
 
 export default ServerErrorPage;

@@ -1,12 +1,11 @@
 import { Head, Html, Main, NextScript, type DocumentContext, type DocumentProps } from 'next/document';
 import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
 import { DocumentHeadTags, type DocumentHeadTagsProps, documentGetInitialProps } from '@mui/material-nextjs/v16-pagesRouter';
-import { HTML_LANG, toSupportedLanguage } from '@/services/i18n/languages';
+import { DEFAULT_LANGUAGE, HTML_LANG, toSupportedLanguage } from '@/services/i18n/languages';
 
 export default function StarlitDocument(props: DocumentProps & DocumentHeadTagsProps) {
-  // The language _app resolved for this request travels in the page props.
-  const pageProps = props.__NEXT_DATA__.props?.pageProps as { i18nBootstrap?: { lng?: string } } | undefined;
-  const lng = toSupportedLanguage(pageProps?.i18nBootstrap?.lng) ?? 'en';
+  // The URL's language; `tw` is written `zh-Hant` in the document (services/i18n/languages.ts).
+  const lng = toSupportedLanguage(props.locale) ?? DEFAULT_LANGUAGE;
   return (
     <Html lang={HTML_LANG[lng]}>
       <Head>

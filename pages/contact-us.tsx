@@ -7,6 +7,7 @@ import { ContactForm } from '@/components/contact/contact-form';
 import { ContactSuccess } from '@/components/contact/contact-success';
 import type { NextPageWithLayout } from '@/components/layout/page-types';
 import { Seo } from '@/components/seo/seo';
+import { staticTranslations } from '@/services/i18n/page-translations';
 
 const ContactUsPage: NextPageWithLayout = () => {
   const { t } = useTranslation();
@@ -28,5 +29,7 @@ const ContactUsPage: NextPageWithLayout = () => {
     </>
   );
 };
+
+export const getStaticProps = staticTranslations();
 
 export default ContactUsPage;

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { NextPageWithLayout } from '@/components/layout/page-types';
 import { Seo } from '@/components/seo/seo';
 import { PagePlaceholder } from '@/components/wallet/page-placeholder';
+import { staticTranslations } from '@/services/i18n/page-translations';
 
 // Balances and prices are per user, which only the browser knows; the view brings the API
 // schemas with it, so it loads after the page.
@@ -21,6 +22,6 @@ const GetStarPage: NextPageWithLayout = () => {
   );
 };
 
-GetStarPage.namespaces = ['wallet'];
+export const getStaticProps = staticTranslations(['wallet']);
 
 export default GetStarPage;

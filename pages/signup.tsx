@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { LoginView } from '@/components/auth/login-view';
-import { redirectSignedIn } from '@/services/auth/signed-in-redirect';
 import type { NextPageWithLayout } from '@/components/layout/page-types';
 import { Seo } from '@/components/seo/seo';
+import { staticTranslations } from '@/services/i18n/page-translations';
 
 const SignupPage: NextPageWithLayout = () => {
   const { t } = useTranslation('auth');
@@ -14,8 +14,6 @@ const SignupPage: NextPageWithLayout = () => {
   );
 };
 
-SignupPage.namespaces = ['auth'];
-
-export const getServerSideProps = redirectSignedIn;
+export const getStaticProps = staticTranslations(['auth']);
 
 export default SignupPage;

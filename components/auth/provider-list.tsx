@@ -9,7 +9,6 @@ import { firebaseConnect } from '@/services/auth/firebase-connect';
 import { petraConnect } from '@/services/auth/petra-sign-in';
 import { ProviderButton } from './provider-button';
 import { telegramConnect, type TelegramUser } from '@/services/auth/telegram-sign-in';
-import { beginTikTokSignIn } from '@/services/auth/tiktok-sign-in';
 
 const TelegramDialog = lazy(() => import('./telegram-dialog'));
 const QrSignInDialog = lazy(() => import('./qr-sign-in-dialog'));
@@ -58,7 +57,8 @@ export function ProviderList({ returnTo = '/' }: { returnTo?: string }) {
     if (providerConfig.tiktokClientKey) {
       list.tiktok = () => {
         setOpen('tiktok');
-        window.location.assign(beginTikTokSignIn(returnTo));
+        // Loaded on the click: the sign-in pages' first load stays under the bundle budget.
+        void import('@/services/auth/tiktok-sign-in').then(({ beginTikTokSignIn }) => window.location.assign(beginTikTokSignIn(returnTo)));
       };
     }
     return list;

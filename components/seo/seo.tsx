@@ -1,13 +1,17 @@
 import Head from 'next/head';
 import { useRouter } from 'next/compat/router';
 import { useLanguage } from '@/contexts/language-context';
-import { OPEN_GRAPH_LOCALE } from '@/services/i18n/languages';
+import { DEFAULT_LANGUAGE, HTML_LANG, OPEN_GRAPH_LOCALE, SUPPORTED_LANGUAGES } from '@/services/i18n/languages';
+import { localizedPath } from '@/services/i18n/localized-path';
 import { DEFAULT_DESCRIPTION, DEFAULT_IMAGE, DEFAULT_ROBOTS, DEFAULT_TITLE, SITE_NAME, THEME_COLOR, absoluteUrl } from './site-metadata';
 import { applicationJsonLd, organizationJsonLd, pageJsonLd, serializeJsonLd } from './structured-data';
 
 /** The page metadata of the specification (§2). Every field is optional. */
 export interface PageMetadata {
-  /** The page's path (`/pricing`) or absolute URL; the current path when absent. */
+  /**
+   * The page's path without its language prefix (`/pricing`), or an absolute URL; the current
+   * path when absent. A path gets the canonical URL of the current language and alternates.
+   */
   url?: string;
   /** Open Graph type: website, article, profile… */
   openGraphType?: string;
@@ -29,6 +33,16 @@ function currentPath(asPath: string | undefined): string {
   return (asPath ?? '/').split(/[?#]/)[0] || '/';
 }
 
+const isAbsolute = (url: string) => /^https?:\/\//i.test(url);
+
+/** The page in every language, and x-default (English, without a prefix) for any other reader. */
+function alternates(path: string) {
+  return [
+    ...SUPPORTED_LANGUAGES.map((language) => ({ hrefLang: HTML_LANG[language], href: absoluteUrl(localizedPath(path, language)) })),
+    { hrefLang: 'x-default', href: absoluteUrl(localizedPath(path, DEFAULT_LANGUAGE)) },
+  ];
+}
+
 export function Seo(metadata: PageMetadata) {
   const router = useRouter();
   const { current } = useLanguage();
@@ -38,7 +52,9 @@ export function Seo(metadata: PageMetadata) {
 
   const title = metadata.title ?? DEFAULT_TITLE;
   const description = metadata.description ?? DEFAULT_DESCRIPTION;
-  const url = absoluteUrl(metadata.url ?? currentPath(router?.asPath));
+  // Next's asPath carries no language prefix: it is the path shared by every language.
+  const path = metadata.url ?? currentPath(router?.asPath);
+  const url = absoluteUrl(isAbsolute(path) ? path : localizedPath(path, current));
   const image = absoluteUrl(metadata.image ?? DEFAULT_IMAGE.path);
   const openGraphType = metadata.openGraphType ?? 'website';
   const page = pageJsonLd({
@@ -57,6 +73,8 @@ export function Seo(metadata: PageMetadata) {
       <meta key="description" name="description" content={description} />
       <meta key="robots" name="robots" content={metadata.robots ?? DEFAULT_ROBOTS} />
       <link key="canonical" rel="canonical" href={url} />
+      {!isAbsolute(path) &&
+        alternates(path).map(({ hrefLang, href }) => <link key={`alternate-${hrefLang}`} rel="alternate" hrefLang={hrefLang} href={href} />)}
       {themeColor}
       <meta key="og:site_name" property="og:site_name" content={SITE_NAME} />
       <meta key="og:type" property="og:type" content={openGraphType} />

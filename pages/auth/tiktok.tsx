@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { TikTokReturnView } from '@/components/auth/tiktok-return-view';
 import type { NextPageWithLayout } from '@/components/layout/page-types';
 import { Seo } from '@/components/seo/seo';
+import { staticTranslations } from '@/services/i18n/page-translations';
 
 /** TikTok's redirect URI: `${origin}/auth/tiktok` (must be registered with TikTok and in WEB_ORIGIN). */
 const TikTokReturnPage: NextPageWithLayout = () => {
@@ -14,6 +15,6 @@ const TikTokReturnPage: NextPageWithLayout = () => {
   );
 };
 
-TikTokReturnPage.namespaces = ['auth'];
+export const getStaticProps = staticTranslations(['auth']);
 
 export default TikTokReturnPage;

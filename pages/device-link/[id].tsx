@@ -1,9 +1,19 @@
 import type { GetServerSideProps } from 'next';
+import dynamic from 'next/dynamic';
 import { useTranslation } from 'react-i18next';
-import { DeviceLinkApproval } from '@/components/auth/device-link-approval';
 import type { NextPageWithLayout } from '@/components/layout/page-types';
 import { Seo } from '@/components/seo/seo';
+import { PagePlaceholder } from '@/components/wallet/page-placeholder';
 import { accessTokenFromCookies } from '@/services/http/server-api';
+import { localizedPath } from '@/services/i18n/localized-path';
+import { type TranslationProps, pageTranslations } from '@/services/i18n/page-translations';
+
+// Only ever shown signed in, and its form brings the API schemas: loaded after the page, which
+// keeps it within the first-load budget.
+const DeviceLinkApproval = dynamic(() => import('@/components/auth/device-link-approval').then((module) => module.DeviceLinkApproval), {
+  ssr: false,
+  loading: () => <PagePlaceholder />,
+});
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -22,16 +32,18 @@ const DeviceLinkPage: NextPageWithLayout<Props> = ({ linkId }) => {
   );
 };
 
-DeviceLinkPage.namespaces = ['auth'];
-
-/** A signed-out visitor signs in first, on the server where the session cookie tells. */
-export const getServerSideProps: GetServerSideProps<Props> = async ({ params, req }) => {
+/**
+ * Request-time: whether the visitor is signed in is in the request's cookies. A signed-out
+ * visitor signs in first, in the page's language.
+ */
+export const getServerSideProps: GetServerSideProps<Props & TranslationProps> = async ({ params, req, locale }) => {
   const linkId = typeof params?.id === 'string' ? params.id : '';
   if (!UUID.test(linkId)) return { notFound: true };
   if (!accessTokenFromCookies(req.cookies)) {
-    return { redirect: { destination: `/login?redirect=${encodeURIComponent(`/device-link/${linkId}`)}`, permanent: false } };
+    const destination = `${localizedPath('/login', locale)}?redirect=${encodeURIComponent(`/device-link/${linkId}`)}`;
+    return { redirect: { destination, permanent: false } };
   }
-  return { props: { linkId } };
+  return { props: { linkId, ...(await pageTranslations(locale, ['auth'])) } };
 };
 
 export default DeviceLinkPage;

@@ -4,6 +4,7 @@ import type { NextPageWithLayout } from '@/components/layout/page-types';
 import { Seo } from '@/components/seo/seo';
 import { PagePlaceholder } from '@/components/wallet/page-placeholder';
 import { SignedInOnly } from '@/components/wallet/signed-in-only';
+import { staticTranslations } from '@/services/i18n/page-translations';
 
 // The user's cards exist only in the browser's session; the view brings the API schemas with it.
 const SavedCardsView = dynamic(() => import('@/components/wallet/saved-cards/saved-cards-view').then((module) => module.SavedCardsView), {
@@ -23,6 +24,6 @@ const PaymentMethodsPage: NextPageWithLayout = () => {
   );
 };
 
-PaymentMethodsPage.namespaces = ['wallet'];
+export const getStaticProps = staticTranslations(['wallet']);
 
 export default PaymentMethodsPage;

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { NextPageWithLayout } from '@/components/layout/page-types';
 import { Seo } from '@/components/seo/seo';
 import { ProfileSettingsSkeleton } from '@/components/settings/profile-settings-skeleton';
+import { staticTranslations } from '@/services/i18n/page-translations';
 
 // The form needs a signed-in session, which only the browser has, and it brings the API schemas
 // with it: loading it after the page keeps them out of the first-load bundle.
@@ -22,6 +23,6 @@ const ProfileSettingsPage: NextPageWithLayout = () => {
 };
 
 // 'auth': the sandbox account chooser opens here when a sign-in method is linked.
-ProfileSettingsPage.namespaces = ['settings', 'auth'];
+export const getStaticProps = staticTranslations(['settings', 'auth']);
 
 export default ProfileSettingsPage;

@@ -2,6 +2,7 @@ import dynamic from 'next/dynamic';
 import { useTranslation } from 'react-i18next';
 import type { NextPageWithLayout } from '@/components/layout/page-types';
 import { Seo } from '@/components/seo/seo';
+import { staticTranslations } from '@/services/i18n/page-translations';
 import { PagePlaceholder } from '@/components/wallet/page-placeholder';
 import { SignedInOnly } from '@/components/wallet/signed-in-only';
 
@@ -22,6 +23,6 @@ const EarningsPage: NextPageWithLayout = () => {
   );
 };
 
-EarningsPage.namespaces = ['gifts', 'wallet'];
+export const getStaticProps = staticTranslations(['gifts', 'wallet']);
 
 export default EarningsPage;

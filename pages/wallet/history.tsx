@@ -4,6 +4,7 @@ import type { NextPageWithLayout } from '@/components/layout/page-types';
 import { Seo } from '@/components/seo/seo';
 import { PagePlaceholder } from '@/components/wallet/page-placeholder';
 import { SignedInOnly } from '@/components/wallet/signed-in-only';
+import { staticTranslations } from '@/services/i18n/page-translations';
 
 const HistoryView = dynamic(() => import('@/components/wallet/history/history-view').then((module) => module.HistoryView), {
   ssr: false,
@@ -22,6 +23,6 @@ const HistoryPage: NextPageWithLayout = () => {
   );
 };
 
-HistoryPage.namespaces = ['wallet'];
+export const getStaticProps = staticTranslations(['wallet']);
 
 export default HistoryPage;

@@ -93,26 +93,26 @@ export function createBrowserI18n(bootstrap: I18nBootstrap, backend: Partial<Htt
   return instance;
 }
 
-let browserInstance: I18n | undefined;
+const browserInstances = new Map<string, I18n>();
 
 /**
- * The browser keeps one instance for the life of the page, created from the first server answer.
- * Later server answers (client-side navigation to a server-rendered page) may bring namespaces it
- * lacks; they are merged in.
+ * The browser keeps one instance per language for the life of the page, created from the first
+ * page in that language. Switching language switches instance (a new context value), so nothing
+ * changes language while React renders. Later pages may bring namespaces it lacks; they are merged in.
  */
-export function getBrowserI18n(bootstrap?: I18nBootstrap): I18n {
-  if (!browserInstance) {
-    browserInstance = createBrowserI18n(bootstrap ?? { lng: DEFAULT_LANGUAGE, resources: {} });
-    return browserInstance;
+export function getBrowserI18n(bootstrap: I18nBootstrap = { lng: DEFAULT_LANGUAGE, resources: {} }): I18n {
+  const existing = browserInstances.get(bootstrap.lng);
+  if (!existing) {
+    const created = createBrowserI18n(bootstrap);
+    browserInstances.set(bootstrap.lng, created);
+    return created;
   }
-  for (const [lng, bundles] of Object.entries(bootstrap?.resources ?? {})) {
+  for (const [lng, bundles] of Object.entries(bootstrap.resources)) {
     for (const [ns, data] of Object.entries(bundles)) {
-      if (!browserInstance.hasResourceBundle(lng, ns)) {
-        browserInstance.addResourceBundle(lng, ns, data, true, false);
-      }
+      if (!existing.hasResourceBundle(lng, ns)) existing.addResourceBundle(lng, ns, data, true, false);
     }
   }
-  return browserInstance;
+  return existing;
 }
 
 /** The namespaces a page needs besides `common`, which every page (the layout) uses. */

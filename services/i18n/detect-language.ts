@@ -1,35 +1,21 @@
-import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, type Language, isSupportedLanguage, toSupportedLanguage } from './languages';
+import { LANGUAGE_STORAGE_KEY, type Language, isSupportedLanguage, toSupportedLanguage } from './languages';
 
 const COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
-function readSavedLanguage(): string | null {
+/** The visitor's saved choice (spec §3: `i18nextLng` in local storage), if any. */
+export function readSavedLanguage(): Language | undefined {
+  if (typeof window === 'undefined') return undefined;
   try {
-    return window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    return toSupportedLanguage(window.localStorage.getItem(LANGUAGE_STORAGE_KEY));
   } catch {
     // Storage is unavailable in some private modes and sandboxed frames.
-    return null;
+    return undefined;
   }
 }
 
 /**
- * Detection order of the specification (§9): the saved choice, the browser's languages, then
- * `<html lang>`. The first one that maps to a supported language wins. Safe on the server, where
- * it answers the default.
- */
-export function detectClientLanguage(): Language {
-  if (typeof window === 'undefined') return DEFAULT_LANGUAGE;
-  const browser = window.navigator.languages?.length ? window.navigator.languages : [window.navigator.language];
-  const candidates = [readSavedLanguage(), ...browser, document.documentElement.lang];
-  for (const candidate of candidates) {
-    const match = toSupportedLanguage(candidate);
-    if (match) return match;
-  }
-  return DEFAULT_LANGUAGE;
-}
-
-/**
- * Saves the choice in local storage and mirrors it in a cookie, so the next server render comes
- * in the same language.
+ * Saves the choice in local storage and mirrors it in a cookie, which the server reads to send
+ * the visitor to their language's path (services/i18n/language-redirects.js).
  */
 export function persistLanguage(language: Language): void {
   if (typeof window === 'undefined' || !isSupportedLanguage(language)) return;

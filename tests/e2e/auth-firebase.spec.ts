@@ -87,7 +87,7 @@ test.describe('sign-in with Google, Facebook, Apple and Twitter (Firebase Auth e
 
     await signInWithGoogle(page, person, { lang: 'th' });
 
-    await expect(page).toHaveURL('/');
+    await expect(page).toHaveURL('/th');
     await expectSignedInAs(page, person.name, { lang: 'th' });
   });
 });

@@ -3,10 +3,11 @@ import type { CheckoutRequest, CheckoutResult } from '@/contracts/checkout';
 import { useBalance } from '@/contexts/balance-context';
 import { createCheckout } from '@/services/api/wallet/checkout';
 import { HttpErrorCode, type HttpResult } from '@/services/http';
+import { localizedBrowserUrl } from '@/services/i18n/localized-path';
 
-/** Where Stripe, 3-D Secure and the gateway send the browser back to (spec §2). */
+/** Where Stripe, 3-D Secure and the gateway send the browser back to (spec §2), in the page's language. */
 export function checkoutReturnUrl(): string {
-  return new URL('/get-star', window.location.origin).href;
+  return localizedBrowserUrl('/get-star');
 }
 
 const CLIENT_CODES = new Set<string>(Object.values(HttpErrorCode));

@@ -13,6 +13,7 @@ import { useLanguage } from '@/contexts/language-context';
 import { usePaymentConfig } from '@/contexts/payment-config-context';
 import { loadStripeFor } from '@/components/wallet/card/load-stripe';
 import { createMyPaymentMethod } from '@/services/api/wallet/payments';
+import { localizedBrowserUrl } from '@/services/i18n/localized-path';
 
 export const PAYMENT_METHODS_PATH = '/settings/payment-methods';
 
@@ -28,7 +29,7 @@ function SetupForm({ onClose, onSaved }: { onClose: () => void; onSaved: () => v
     // A card that asks for 3-D Secure leaves for it and comes back to this page.
     const { error } = await stripe.confirmSetup({
       elements,
-      confirmParams: { return_url: new URL(PAYMENT_METHODS_PATH, window.location.origin).href },
+      confirmParams: { return_url: localizedBrowserUrl(PAYMENT_METHODS_PATH) },
       redirect: 'if_required',
     });
     setBusy(false);

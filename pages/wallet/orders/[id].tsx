@@ -1,3 +1,4 @@
+import type { GetServerSideProps } from 'next';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'react-i18next';
@@ -5,6 +6,7 @@ import type { NextPageWithLayout } from '@/components/layout/page-types';
 import { Seo } from '@/components/seo/seo';
 import { PagePlaceholder } from '@/components/wallet/page-placeholder';
 import { SignedInOnly } from '@/components/wallet/signed-in-only';
+import { type TranslationProps, pageTranslations } from '@/services/i18n/page-translations';
 
 const ReceiptView = dynamic(() => import('@/components/wallet/history/receipt-view').then((module) => module.ReceiptView), {
   ssr: false,
@@ -23,6 +25,12 @@ const ReceiptPage: NextPageWithLayout = () => {
   );
 };
 
-ReceiptPage.namespaces = ['wallet'];
+/**
+ * Rendered per request, not prerendered: a static page per order id would cache one copy of the
+ * same empty shell for every order ever opened (the receipt itself loads in the browser).
+ */
+export const getServerSideProps: GetServerSideProps<TranslationProps> = async ({ locale }) => ({
+  props: await pageTranslations(locale, ['wallet']),
+});
 
 export default ReceiptPage;

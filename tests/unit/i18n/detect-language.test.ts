@@ -1,44 +1,26 @@
-import { detectClientLanguage, persistLanguage } from '@/services/i18n/detect-language';
+import { persistLanguage, readSavedLanguage } from '@/services/i18n/detect-language';
 import { resetBrowserState } from '../support/app-test-kit';
 
-function browserLanguages(languages: string[]) {
-  vi.spyOn(window.navigator, 'languages', 'get').mockReturnValue(languages);
-}
+describe('the saved language choice', () => {
+  afterEach(resetBrowserState);
 
-describe('client language detection', () => {
-  afterEach(() => {
-    resetBrowserState();
-    vi.restoreAllMocks();
-  });
-
-  it('takes the saved choice first', () => {
+  it('reads a saved supported language, in any tag form', () => {
     window.localStorage.setItem('i18nextLng', 'th');
-    browserLanguages(['id-ID']);
-    document.documentElement.lang = 'fil';
-    expect(detectClientLanguage()).toBe('th');
+    expect(readSavedLanguage()).toBe('th');
+    window.localStorage.setItem('i18nextLng', 'zh-Hant-TW');
+    expect(readSavedLanguage()).toBe('tw');
   });
 
-  it('then the first supported browser language', () => {
+  it('answers nothing without a choice or for an unsupported one', () => {
+    expect(readSavedLanguage()).toBeUndefined();
     window.localStorage.setItem('i18nextLng', 'xx');
-    browserLanguages(['de-DE', 'id-ID', 'th']);
-    document.documentElement.lang = 'fil';
-    expect(detectClientLanguage()).toBe('id');
-  });
-
-  it('then the html lang', () => {
-    browserLanguages(['de-DE']);
-    document.documentElement.lang = 'zh-Hant';
-    expect(detectClientLanguage()).toBe('tw');
-  });
-
-  it('and English when nothing matches', () => {
-    browserLanguages(['de-DE']);
-    expect(detectClientLanguage()).toBe('en');
+    expect(readSavedLanguage()).toBeUndefined();
   });
 
   it('saves a choice in local storage and mirrors it in a cookie', () => {
     persistLanguage('fil');
     expect(window.localStorage.getItem('i18nextLng')).toBe('fil');
     expect(document.cookie).toContain('i18nextLng=fil');
+    expect(readSavedLanguage()).toBe('fil');
   });
 });

@@ -3,14 +3,15 @@ import { render } from '@testing-library/react';
 import { Seo, type PageMetadata } from '@/components/seo/seo';
 import { LanguageProvider } from '@/contexts/language-context';
 import { publicConfig } from '@/services/config/public-config';
+import type { Language } from '@/services/i18n/languages';
 import { createTestI18n, resetBrowserState } from '../support/app-test-kit';
 
 // next/head only collects tags for Next's document; rendered in place, React 19 hoists
 // <title>, <meta> and <link> into document.head, where a browser would have them.
 vi.mock('next/head', () => ({ default: ({ children }: { children: ReactNode }) => <>{children}</> }));
 
-async function renderSeo(metadata: PageMetadata) {
-  const i18n = await createTestI18n();
+async function renderSeo(metadata: PageMetadata, lng: Language = 'en') {
+  const i18n = await createTestI18n(lng);
   return render(
     <LanguageProvider i18n={i18n}>
       <Seo {...metadata} />
@@ -45,6 +46,31 @@ describe('Seo', () => {
     await renderSeo({ url: '/pricing' });
     expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', `${publicConfig.siteUrl}/pricing`);
     expect(meta('meta[property="og:url"]')).toBe(`${publicConfig.siteUrl}/pricing`);
+  });
+
+  it('points the canonical URL at the page in its language and lists every language and x-default', async () => {
+    await renderSeo({ url: '/@ana' }, 'tw');
+    const site = publicConfig.siteUrl;
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', `${site}/tw/@ana`);
+    expect(meta('meta[property="og:url"]')).toBe(`${site}/tw/@ana`);
+    const alternates = Array.from(document.head.querySelectorAll('link[rel="alternate"]'), (link) => [
+      link.getAttribute('hreflang'),
+      link.getAttribute('href'),
+    ]);
+    expect(alternates).toEqual([
+      ['en', `${site}/@ana`],
+      ['id', `${site}/id/@ana`],
+      ['fil', `${site}/fil/@ana`],
+      ['th', `${site}/th/@ana`],
+      ['zh-Hant', `${site}/tw/@ana`],
+      ['x-default', `${site}/@ana`],
+    ]);
+  });
+
+  it('gives the home page of a language its prefix alone', async () => {
+    await renderSeo({ url: '/' }, 'th');
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', `${publicConfig.siteUrl}/th`);
+    expect(document.head.querySelector('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', `${publicConfig.siteUrl}/`);
   });
 
   it('describes a free application and the organisation in JSON-LD', async () => {

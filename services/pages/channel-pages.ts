@@ -1,0 +1,24 @@
+import { SUPPORTED_LANGUAGES } from '@/services/i18n/languages';
+import { localizedPath } from '@/services/i18n/localized-path';
+
+/** The web app's route that renders a channel's cached pages again (pages/api/channel-pages.ts). */
+export const CHANNEL_PAGES_ROUTE = '/api/channel-pages';
+const TIMEOUT_MS = 10_000;
+
+/** Every URL a channel's page is cached under: `/@slug` and `/slug`, in each language. */
+export function channelPagePaths(slug: string): string[] {
+  return SUPPORTED_LANGUAGES.flatMap((language) => [localizedPath(`/@${slug}`, language), localizedPath(`/${slug}`, language)]);
+}
+
+/**
+ * Asks the web app to render the signed-in owner's channel pages again, so an edit (or a new
+ * channel at an address someone already opened) shows to everyone at once instead of after the
+ * pages' revalidation delay. Best effort: the pages catch up by themselves anyway.
+ */
+export async function refreshChannelPages(): Promise<void> {
+  try {
+    await fetch(CHANNEL_PAGES_ROUTE, { method: 'POST', credentials: 'same-origin', signal: AbortSignal.timeout(TIMEOUT_MS) });
+  } catch {
+    // Offline or timed out: the cached pages expire on their own.
+  }
+}

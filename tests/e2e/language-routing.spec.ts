@@ -1,0 +1,148 @@
+import { randomUUID } from 'node:crypto';
+import type { BrowserContext, Page, Response } from '@playwright/test';
+import { HTML_LANG, SUPPORTED_LANGUAGES } from '../../services/i18n/languages';
+import { expect, test } from './fixtures';
+import { apiAs, apiSignIn } from './support/api-session';
+import { type Language, text } from './support/ui-sign-in';
+
+const SITE = 'http://localhost:3000';
+const prefix = (lang: Language) => (lang === 'en' ? '' : `/${lang}`);
+
+/** The saved choice as the product keeps it: local storage and its cookie mirror (services/i18n). */
+async function saveChoice(context: BrowserContext, lang: Language, { cookie = true } = {}) {
+  if (cookie) await context.addCookies([{ name: 'i18nextLng', value: lang, url: SITE }]);
+  await context.addInitScript((chosen) => window.localStorage.setItem('i18nextLng', chosen), lang);
+}
+
+/** The paths a page load went through, redirects first. */
+function hops(response: Response | null): string[] {
+  const paths: string[] = [];
+  for (let request = response?.request() ?? null; request; request = request.redirectedFrom()) paths.unshift(new URL(request.url()).pathname);
+  return paths;
+}
+
+const signInHeading = (page: Page, lang: Language) => page.getByRole('heading', { level: 1, name: text(lang, 'auth', 'signInTitle') });
+const savedChoice = (page: Page) => page.evaluate(() => window.localStorage.getItem('i18nextLng'));
+const languageCookie = async (context: BrowserContext) => (await context.cookies(SITE)).find((c) => c.name === 'i18nextLng')?.value;
+
+test.describe('languages in the URL', () => {
+  test('each language path is served already rendered in its language, with its canonical URL and every alternate', async ({ page }) => {
+    for (const lang of SUPPORTED_LANGUAGES) {
+      const response = await page.goto(`${prefix(lang)}/login`);
+      expect(response?.status(), lang).toBe(200);
+      // The prerendered HTML, before any script: no other language to flash.
+      const markup = ((await response?.text()) ?? '').split('id="__NEXT_DATA__"')[0];
+      expect(markup, lang).toContain(`<html lang="${HTML_LANG[lang]}"`);
+      expect(markup, lang).toContain(text(lang, 'auth', 'signInTitle'));
+      if (lang !== 'en') expect(markup, lang).not.toContain(text('en', 'auth', 'signInTitle'));
+
+      await expect(signInHeading(page, lang)).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG[lang]);
+      await expect(page.getByRole('combobox', { name: text(lang, 'common', 'language.label') })).toHaveValue(lang);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE}${prefix(lang)}/login`);
+      for (const other of SUPPORTED_LANGUAGES) {
+        await expect(page.locator(`link[rel="alternate"][hreflang="${HTML_LANG[other]}"]`)).toHaveAttribute('href', `${SITE}${prefix(other)}/login`);
+      }
+      await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', `${SITE}/login`);
+    }
+    expect(await savedChoice(page), 'reading a page is not a choice').toBeNull();
+  });
+
+  test('links inside a language stay in it', async ({ page }) => {
+    await page.goto('/th');
+    await expect(page.getByRole('heading', { level: 1, name: text('th', 'home', 'hero.title') })).toBeVisible();
+    await page.getByRole('link', { name: text('th', 'common', 'nav.signIn') }).click();
+    await expect(page).toHaveURL('/th/login');
+    await expect(signInHeading(page, 'th')).toBeVisible();
+  });
+
+  test.describe('a first visit with a Thai browser', () => {
+    test.use({ locale: 'th-TH' });
+
+    test('is sent once from / to /th, and a link in another language is followed as it is', async ({ page }) => {
+      const landing = await page.goto('/');
+      expect(hops(landing)).toEqual(['/', '/th']);
+      await expect(page.getByRole('heading', { level: 1, name: text('th', 'home', 'hero.title') })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'th');
+
+      const shared = await page.goto('/id/login');
+      expect(hops(shared)).toEqual(['/id/login']);
+      await expect(signInHeading(page, 'id')).toBeVisible();
+      expect(hops(await page.goto('/login'))).toEqual(['/login']);
+      await expect(signInHeading(page, 'en')).toBeVisible();
+      // Nothing was saved by being sent: the next visit of / is detected again, the same way.
+      expect(hops(await page.goto('/'))).toEqual(['/', '/th']);
+    });
+
+    test('a saved choice wins over the browser language and over the path, once, without a loop', async ({ page, context }) => {
+      await saveChoice(context, 'fil');
+      expect(hops(await page.goto('/'))).toEqual(['/', '/fil']);
+      await expect(page.getByRole('heading', { level: 1, name: text('fil', 'home', 'hero.title') })).toBeVisible();
+      expect(hops(await page.goto('/th/login'))).toEqual(['/th/login', '/fil/login']);
+      await expect(signInHeading(page, 'fil')).toBeVisible();
+      expect(hops(await page.goto('/fil/login'))).toEqual(['/fil/login']);
+    });
+
+    test('a visitor who saved English reading a Thai link gets the same page in English', async ({ page, context }) => {
+      await saveChoice(context, 'en');
+      expect(hops(await page.goto('/th/login'))).toEqual(['/th/login', '/login']);
+      await expect(signInHeading(page, 'en')).toBeVisible();
+      expect(hops(await page.goto('/'))).toEqual(['/']);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    });
+
+    test('a choice only local storage still holds is applied after load and mirrored again', async ({ page, context }) => {
+      await saveChoice(context, 'tw', { cookie: false });
+      await page.goto('/id/login');
+      await expect(page).toHaveURL('/tw/login');
+      await expect(signInHeading(page, 'tw')).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hant');
+      expect(await languageCookie(context)).toBe('tw');
+    });
+  });
+
+  test('a signed-in visitor is sent home from a sign-in page, in its language', async ({ page, context, request }) => {
+    const session = { cookie: `t_uat=${encodeURIComponent('"a-token"')}` };
+    const answer = await request.get('/th/signup', { headers: session, maxRedirects: 0 });
+    expect(answer.status()).toBe(307);
+    expect(answer.headers().location).toBe('/th');
+    await context.addCookies([{ name: 't_uat', value: encodeURIComponent('"a-token"'), url: SITE }]);
+    await saveChoice(context, 'id');
+    expect(hops(await page.goto('/login'))).toEqual(['/login', '/', '/id']);
+  });
+
+  test('switching language on a channel page keeps the page, saves the choice, and the choice sticks', async ({ page, context }) => {
+    const tag = randomUUID().slice(0, 8);
+    const owner = { email: `lina-${tag}@e2e.test`, name: 'Lina', slug: `lina-${tag}` };
+    const { tokens } = await apiSignIn(owner, randomUUID());
+    const created = await apiAs(tokens).post('/core/v3/channel/my-channel/', { slug: owner.slug, display_name: owner.name });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+
+    await page.goto(`/@${owner.slug}`);
+    await expect(page.getByText(text('en', 'profile', 'channel.page.noBio'))).toBeVisible();
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('th');
+
+    await expect(page).toHaveURL(`/th/@${owner.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Lina' })).toBeVisible();
+    await expect(page.getByText(text('th', 'profile', 'channel.page.noBio'))).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'th');
+    expect(await savedChoice(page)).toBe('th');
+    expect(await languageCookie(context)).toBe('th');
+
+    // The English address now leads to the Thai page, on the server.
+    const again = await page.goto(`/@${owner.slug}`);
+    expect(hops(again)).toEqual([`/@${owner.slug}`, `/th/@${owner.slug}`]);
+    const markup = ((await again?.text()) ?? '').split('id="__NEXT_DATA__"')[0];
+    expect(markup).toContain(text('th', 'profile', 'channel.page.noBio'));
+
+    await page.getByRole('combobox', { name: text('th', 'common', 'language.label') }).selectOption('tw');
+    await expect(page).toHaveURL(`/tw/@${owner.slug}`);
+    await expect(page.getByText(text('tw', 'profile', 'channel.page.noBio'))).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hant');
+    await page.getByRole('combobox', { name: text('tw', 'common', 'language.label') }).selectOption('en');
+    await expect(page).toHaveURL(`/@${owner.slug}`);
+    await expect(page.getByText(text('en', 'profile', 'channel.page.noBio'))).toBeVisible();
+    expect(await savedChoice(page)).toBe('en');
+    expect(hops(await page.reload())).toEqual([`/@${owner.slug}`]);
+  });
+});
