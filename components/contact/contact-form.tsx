@@ -38,7 +38,8 @@ export function ContactForm({ onSent }: { onSent: () => void }) {
   const change = (field: keyof ContactValues) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     setValues((current) => ({ ...current, [field]: event.target.value }));
     // A corrected field loses its message as soon as it passes.
-    if (field in errors) setErrors((current) => ({ ...current, [field]: validateContact({ ...values, [field]: event.target.value })[field as ContactField] }));
+    if (field in errors)
+      setErrors((current) => ({ ...current, [field]: validateContact({ ...values, [field]: event.target.value })[field as ContactField] }));
   };
 
   const send = useCallback(
@@ -134,7 +135,16 @@ export function ContactForm({ onSent }: { onSent: () => void }) {
           out of the accessibility tree and the tab order. */}
       <Box
         aria-hidden="true"
-        sx={{ position: 'absolute', top: 0, left: 0, width: '1px', height: '1px', overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' }}
+        sx={{
+          position: 'absolute',
+          top: 0,
+          left: 0,
+          width: '1px',
+          height: '1px',
+          overflow: 'hidden',
+          clipPath: 'inset(50%)',
+          whiteSpace: 'nowrap',
+        }}
       >
         <label>
           Website

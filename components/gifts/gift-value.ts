@@ -9,5 +9,7 @@ export function giftValue(stars: number, config: Pick<GiftConfig, 'tvs_per_star'
 
 /** Basis points as a percentage in the language's style (2000 → "20%"). */
 export function formatPercent(bps: number, locale: string): string {
-  return new Intl.NumberFormat(locale === 'tw' ? 'zh-Hant-TW' : locale, { style: 'percent', maximumFractionDigits: 2 }).format(bps / 10_000);
+  return new Intl.NumberFormat(locale === 'tw' ? 'zh-Hant-TW' : locale, { style: 'percent', maximumFractionDigits: 2 }).format(
+    bps / 10_000,
+  );
 }

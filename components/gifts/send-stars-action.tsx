@@ -23,7 +23,13 @@ export function SendStarsAction({ channel, onSent }: { channel: GiftedChannel; o
 
   if (!currentUser) {
     return (
-      <Button variant="contained" startIcon={icon} sx={sx} component={NextLink} href={`/login?redirect=${encodeURIComponent(`/${channel.slug}`)}`}>
+      <Button
+        variant="contained"
+        startIcon={icon}
+        sx={sx}
+        component={NextLink}
+        href={`/login?redirect=${encodeURIComponent(`/${channel.slug}`)}`}
+      >
         {t('send.action')}
       </Button>
     );

@@ -122,9 +122,7 @@ export default function SendStarsDialog({ channel, onClose, onSent, client }: Pr
           {config === 'failed' && <Alert severity="error">{t('send.failed')}</Alert>}
           {ready && (
             <Stack spacing={2}>
-              <Typography color="text.secondary">
-                {t('send.balance', { amount: isLoading ? '…' : stars(total, current) })}
-              </Typography>
+              <Typography color="text.secondary">{t('send.balance', { amount: isLoading ? '…' : stars(total, current) })}</Typography>
               <Stack spacing={1} role="group" aria-labelledby="gift-amount-label">
                 <Typography id="gift-amount-label" variant="subtitle2" component="span">
                   {t('send.amount')}

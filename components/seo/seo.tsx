@@ -74,7 +74,9 @@ export function Seo(metadata: PageMetadata) {
       <meta key="robots" name="robots" content={metadata.robots ?? DEFAULT_ROBOTS} />
       <link key="canonical" rel="canonical" href={url} />
       {!isAbsolute(path) &&
-        alternates(path).map(({ hrefLang, href }) => <link key={`alternate-${hrefLang}`} rel="alternate" hrefLang={hrefLang} href={href} />)}
+        alternates(path).map(({ hrefLang, href }) => (
+          <link key={`alternate-${hrefLang}`} rel="alternate" hrefLang={hrefLang} href={href} />
+        ))}
       {themeColor}
       <meta key="og:site_name" property="og:site_name" content={SITE_NAME} />
       <meta key="og:type" property="og:type" content={openGraphType} />

@@ -17,7 +17,8 @@ async function saveChoice(context: BrowserContext, lang: Language, { cookie = tr
 /** The paths a page load went through, redirects first. */
 function hops(response: Response | null): string[] {
   const paths: string[] = [];
-  for (let request = response?.request() ?? null; request; request = request.redirectedFrom()) paths.unshift(new URL(request.url()).pathname);
+  for (let request = response?.request() ?? null; request; request = request.redirectedFrom())
+    paths.unshift(new URL(request.url()).pathname);
   return paths;
 }
 
@@ -41,7 +42,10 @@ test.describe('languages in the URL', () => {
       await expect(page.getByRole('combobox', { name: text(lang, 'common', 'language.label') })).toHaveValue(lang);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE}${prefix(lang)}/login`);
       for (const other of SUPPORTED_LANGUAGES) {
-        await expect(page.locator(`link[rel="alternate"][hreflang="${HTML_LANG[other]}"]`)).toHaveAttribute('href', `${SITE}${prefix(other)}/login`);
+        await expect(page.locator(`link[rel="alternate"][hreflang="${HTML_LANG[other]}"]`)).toHaveAttribute(
+          'href',
+          `${SITE}${prefix(other)}/login`,
+        );
       }
       await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', `${SITE}/login`);
     }

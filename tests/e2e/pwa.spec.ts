@@ -20,7 +20,9 @@ test.describe('install as an app', () => {
       const heading = page.getByRole('heading', { level: 1, name: text('en', 'home', 'hero.title') });
       await expect(heading).toBeVisible();
       // Registered, installed (shell, chunks, locales cached) and in control of the page.
-      await expect.poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.ready).active)), { timeout: 30_000 }).toBe(true);
+      await expect
+        .poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.ready).active)), { timeout: 30_000 })
+        .toBe(true);
       await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 30_000 }).toBe(true);
       const cached = await page.evaluate(async () => {
         const names = await caches.keys();

@@ -36,7 +36,17 @@ describe(`migrations on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, 
         select table_name from information_schema.tables where table_schema = 'public' order by table_name`);
       expect(tables).toEqual(
         [
-          ...['bot_challenges', 'channels', 'contact_messages', 'device_links', 'devices', 'gifts', 'identities', 'identity_unlinks', 'ledger_accounts'],
+          ...[
+            'bot_challenges',
+            'channels',
+            'contact_messages',
+            'device_links',
+            'devices',
+            'gifts',
+            'identities',
+            'identity_unlinks',
+            'ledger_accounts',
+          ],
           ...['ledger_entries', 'ledger_transfers', 'order_events', 'orders', 'processed_events', 'rate_limits'],
           ...['sandbox_deliveries', 'sandbox_objects', 'sessions', 'stripe_customers', 'uploads', 'users', 'wallet_nonces'],
         ].map((table_name) => ({ table_name })),

@@ -28,13 +28,7 @@ export function createAuthenticator(options: { db: Db; tokenSecret: string; cloc
   const liveSession = options.db
     .select({ familyId: sessions.familyId })
     .from(sessions)
-    .where(
-      and(
-        eq(sessions.id, sql.placeholder('sessionId')),
-        eq(sessions.userId, sql.placeholder('userId')),
-        isNull(sessions.revokedAt),
-      ),
-    )
+    .where(and(eq(sessions.id, sql.placeholder('sessionId')), eq(sessions.userId, sql.placeholder('userId')), isNull(sessions.revokedAt)))
     .prepare('bearer_live_session');
   return async (request) => {
     const header = request.headers.authorization;

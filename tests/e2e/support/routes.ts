@@ -248,5 +248,6 @@ async function ensureChannel(member: LongNamePerson): Promise<void> {
   const mine = await api.get('/core/v3/channel/my-channel/');
   if (mine.status === 200) return;
   const created = await api.post('/core/v3/channel/my-channel/', { slug: member.slug, display_name: member.channelName });
-  if (created.status !== 201) throw new Error(`The channel of ${member.email} was not created: ${created.status} ${JSON.stringify(created.body)}`);
+  if (created.status !== 201)
+    throw new Error(`The channel of ${member.email} was not created: ${created.status} ${JSON.stringify(created.body)}`);
 }

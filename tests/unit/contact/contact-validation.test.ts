@@ -10,9 +10,17 @@ describe('contact form validation', () => {
   });
 
   it.each<[string, Partial<ContactValues>, Record<string, string>]>([
-    ['blank fields', { name: '  ', email: '', message: ' ' }, { name: 'contact.errors.nameRequired', email: 'contact.errors.emailRequired', message: 'contact.errors.messageShort' }],
+    [
+      'blank fields',
+      { name: '  ', email: '', message: ' ' },
+      { name: 'contact.errors.nameRequired', email: 'contact.errors.emailRequired', message: 'contact.errors.messageShort' },
+    ],
     ['a malformed email', { email: 'ana@example' }, { email: 'contact.errors.emailInvalid' }],
-    ['an oversized name and message', { name: 'n'.repeat(101), message: 'm'.repeat(5001) }, { name: 'contact.errors.tooLong', message: 'contact.errors.tooLong' }],
+    [
+      'an oversized name and message',
+      { name: 'n'.repeat(101), message: 'm'.repeat(5001) },
+      { name: 'contact.errors.tooLong', message: 'contact.errors.tooLong' },
+    ],
   ])('names the fields with %s, which the API refuses too', (_case, change, keys) => {
     const values = { ...good, ...change };
     const errors = validateContact(values);

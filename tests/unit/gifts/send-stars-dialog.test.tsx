@@ -57,13 +57,21 @@ async function open(onSent = vi.fn()) {
 
 describe('send stars dialog', { timeout: 20_000 }, () => {
   it('sends the chosen amount, message and anonymity with an Idempotency-Key, showing what the creator receives', async () => {
-    const gift = { id: '00000000-0000-4000-8000-000000000001', stars: 10, message: 'Hi Ana', sender: null, created_at: '2026-01-01T00:00:00Z' };
+    const gift = {
+      id: '00000000-0000-4000-8000-000000000001',
+      stars: 10,
+      message: 'Hi Ana',
+      sender: null,
+      created_at: '2026-01-01T00:00:00Z',
+    };
     api.script('POST', GIFTS, { status: 200, body: { data: { ...gift, channel_slug: 'ana', anonymous: true, star_balance: 20 } } });
     const onSent = vi.fn();
     const dialog = await open(onSent);
     const user = userEvent.setup();
     expect(within(dialog).getByRole('button', { name: '10 STAR' })).toHaveAttribute('aria-pressed', 'true');
-    expect(within(dialog).getByText(/^Ana Lima receives TVS\s0\.80: the gift's value of TVS\s1\.00 minus the 20% fee\.$/)).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(/^Ana Lima receives TVS\s0\.80: the gift's value of TVS\s1\.00 minus the 20% fee\.$/),
+    ).toBeInTheDocument();
     await user.type(within(dialog).getByRole('textbox', { name: 'Message (optional)' }), 'Hi Ana');
     await user.click(within(dialog).getByRole('switch', { name: 'Send anonymously' }));
     await user.click(within(dialog).getByRole('button', { name: 'Send 10 STAR' }));
@@ -89,7 +97,10 @@ describe('send stars dialog', { timeout: 20_000 }, () => {
   });
 
   it('shows the short-of-stars offer when the API answers 402 (a balance spent elsewhere)', async () => {
-    api.script('POST', GIFTS, { status: 402, body: { code: 'INSUFFICIENT_BALANCE', message: 'Your balance is not enough for this purchase.' } });
+    api.script('POST', GIFTS, {
+      status: 402,
+      body: { code: 'INSUFFICIENT_BALANCE', message: 'Your balance is not enough for this purchase.' },
+    });
     const dialog = await open();
     await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Send 10 STAR' }));
     expect(await within(dialog).findByText('You do not have enough stars for this gift.')).toBeInTheDocument();

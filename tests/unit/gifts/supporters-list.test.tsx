@@ -37,7 +37,13 @@ describe('recent supporters', { timeout: 20_000 }, () => {
     api.script(
       'GET',
       GIFTS,
-      { status: 200, body: { data: [gift(3, { display_name: 'Omar', avatar_url: null }, 'Great show!'), gift(2, null)], meta: { page: 1, page_size: 10, total: 3 } } },
+      {
+        status: 200,
+        body: {
+          data: [gift(3, { display_name: 'Omar', avatar_url: null }, 'Great show!'), gift(2, null)],
+          meta: { page: 1, page_size: 10, total: 3 },
+        },
+      },
       { status: 200, body: { data: [gift(1, { display_name: null, avatar_url: null })], meta: { page: 2, page_size: 10, total: 3 } } },
     );
     await show();

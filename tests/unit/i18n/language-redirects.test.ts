@@ -29,13 +29,19 @@ function redirectOf(url: string, { cookies = {}, acceptLanguage }: Visitor): str
   const query = Object.fromEntries(searchParams);
   const request = { headers: acceptLanguage ? { 'accept-language': acceptLanguage } : {}, cookies } as never;
   for (const rule of redirects) {
-    const prefixed = pathname.startsWith('/_next/') || pathname.split('/')[1] === DEFAULT_LANGUAGE || pathLanguage(pathname) !== DEFAULT_LANGUAGE;
+    const prefixed =
+      pathname.startsWith('/_next/') || pathname.split('/')[1] === DEFAULT_LANGUAGE || pathLanguage(pathname) !== DEFAULT_LANGUAGE;
     const path = prefixed ? pathname : `/${DEFAULT_LANGUAGE}${pathname === '/' ? '' : pathname}`;
     const params = getPathMatch(rule.source, { strict: true, removeUnnamedParams: true })(path);
     if (!params) continue;
     const matched = matchHas(request, query, rule.has, rule.missing);
     if (!matched) continue;
-    const { parsedDestination } = prepareDestination({ appendParamsToQuery: false, destination: rule.destination, params: { ...params, ...matched }, query });
+    const { parsedDestination } = prepareDestination({
+      appendParamsToQuery: false,
+      destination: rule.destination,
+      params: { ...params, ...matched },
+      query,
+    });
     const search = new URLSearchParams(parsedDestination.query as Record<string, string>).toString();
     return `${parsedDestination.pathname}${search ? `?${search}` : ''}`;
   }
@@ -101,7 +107,13 @@ describe('where a page request is sent', () => {
   });
 
   it('never redirects the build, the API routes, the translations or files', () => {
-    for (const path of ['/_next/data/build/en/login.json', '/_next/static/chunks/a.js', '/api/country', '/locales/en/common.json', '/favicon.svg']) {
+    for (const path of [
+      '/_next/data/build/en/login.json',
+      '/_next/static/chunks/a.js',
+      '/api/country',
+      '/locales/en/common.json',
+      '/favicon.svg',
+    ]) {
       expect(land(path, { cookies: { i18nextLng: 'th' } }), path).toEqual([path]);
     }
   });

@@ -1,4 +1,9 @@
-import { getGiftConfig, getMyEarnings, listChannelGifts as listChannelGiftsEndpoint, sendGift as sendGiftEndpoint } from '@/contracts/gifts';
+import {
+  getGiftConfig,
+  getMyEarnings,
+  listChannelGifts as listChannelGiftsEndpoint,
+  sendGift as sendGiftEndpoint,
+} from '@/contracts/gifts';
 import { registerEndpoint } from '../../http/endpoint';
 import type { Module } from '../module';
 import { earningsOf, listChannelGifts } from './queries';

@@ -22,7 +22,11 @@ export function presentUser(user: User): CurrentUser {
  * A live session whose user is gone cannot happen (sessions cascade); treat it as signed out.
  */
 export function prepareLoadUser(db: Db): (userId: string) => Promise<CurrentUser> {
-  const query = db.select().from(users).where(eq(users.id, sql.placeholder('userId'))).prepare('me_load_user');
+  const query = db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('me_load_user');
   return async (userId) => {
     const [user] = await query.execute({ userId });
     if (!user) throw new ApiError(401, ErrorCode.UNAUTHORIZED, 'This sign-in has ended.');
