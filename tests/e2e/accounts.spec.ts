@@ -37,6 +37,9 @@ test('two accounts: switched both ways, both kept after a reload, one signed out
 
   await page.reload();
   await expect(menuButton(page, BEN.name)).toBeVisible();
+  // Ben has no channel yet: his home settles once the suggested address has arrived (signed out
+  // before that, the suggestion's request would still be on its way with his revoked token).
+  await expect(page.getByText(/^starlit\/@.+ is available$/)).toBeVisible();
   const afterReload = await openMenu(page, BEN.name);
   await expect(afterReload.getByRole('menuitem').filter({ hasText: ANN.email })).toBeVisible();
   await expect(afterReload.getByRole('menuitem').filter({ hasText: BEN.email })).toBeVisible();
