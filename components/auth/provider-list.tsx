@@ -69,7 +69,9 @@ export function ProviderList({ returnTo = '/' }: { returnTo?: string }) {
     close();
     void signIn('telegram', telegramConnect(user));
   };
-  const running = loginMethod ?? open;
+  // A dialog's opener stays as it was: focus goes back to it when the dialog closes. TikTok has no
+  // dialog: its button shows the way to TikTok under way.
+  const running = loginMethod ?? (open === 'tiktok' ? open : null);
 
   return (
     <>

@@ -55,9 +55,8 @@ export const datadogIdentity: IdentityTarget = {
 
 /**
  * Starts RUM once per page, from a chunk of its own, as the user signed in at start-up: the user
- * is set before `init`, so the session's first view already carries them (set after, that view
- * goes out anonymous). A failure is logged and the page goes on: monitoring must never take the
- * product down with it.
+ * is set before `init`, so what RUM records from its start carries them. A failure is logged and
+ * the page goes on: monitoring must never take the product down with it.
  */
 export async function startDatadog(configuration: RumInitConfiguration, user: MonitoringUser | null = null): Promise<boolean> {
   if (rum) return true;

@@ -89,7 +89,7 @@ describe('Datadog RUM', () => {
     error.mockRestore();
   });
 
-  it('sets the user signed in at start-up before init, so the first view carries them', async () => {
+  it('sets the user signed in at start-up before init, so what RUM records from its start carries them', async () => {
     const page = await freshPage();
     await page.startDatadog(page.rumConfiguration({ application_id: 'a', client_token: 'b' }, rates), {
       id: 'u-ana',

@@ -1,0 +1,123 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { apiAs, apiSignIn, signInAs } from './support/api-session';
+import { expectAccessible, tabTo } from './support/axe';
+import { passTurnstile } from './support/ui-sign-in';
+
+function newPerson(name: string) {
+  const tag = randomUUID().slice(0, 8);
+  return { email: `${name.toLowerCase()}-${tag}@e2e.test`, name, slug: `${name.toLowerCase()}-${tag}` };
+}
+
+const SCHEMES = ['light', 'dark'] as const;
+const LANGUAGES = ['', '/th'] as const;
+const LINK = '/device-link/00000000-0000-4000-8000-000000000000';
+
+async function visit(page: Page, path: string) {
+  await page.goto(path);
+  // The page has settled: its first heading is shown.
+  await expect(page.getByRole('heading').first()).toBeVisible();
+}
+
+test.describe('accessibility: no serious or critical axe violation', () => {
+  // A page that does not exist answers 404 on purpose.
+  test.use({ expectedFailures: [{ status: 404, path: /^\/(th\/)?no-such-page-here$/ }] });
+
+  for (const scheme of SCHEMES) {
+    test(`every page for a guest, ${scheme}, in English and Thai`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.emulateMedia({ colorScheme: scheme });
+      const owner = newPerson('Axel');
+      const { tokens } = await apiSignIn(owner, randomUUID());
+      expect((await apiAs(tokens).post('/core/v3/channel/my-channel/', { slug: owner.slug, display_name: owner.name })).status).toBe(201);
+      for (const language of LANGUAGES) {
+        for (const path of ['/', '/login', '/signup', `/@${owner.slug}`, '/no-such-page-here', '/auth/tiktok']) {
+          await visit(page, `${language}${path}`);
+          await expectAccessible(page, `${language}${path} (guest, ${scheme})`);
+        }
+      }
+      await page.goto('/login');
+      await page.getByRole('button', { name: 'Continue with QR code' }).click();
+      await expect(page.getByRole('dialog', { name: 'Sign in with a QR code' }).getByTestId('qr-code-digits')).toBeVisible();
+      await expectAccessible(page, 'the QR sign-in dialog');
+    });
+
+    test(`every page signed in, ${scheme}, in English and Thai`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.goto('/');
+      const person = newPerson('Bea');
+      await signInAs(page, person);
+      await expect(page.getByRole('heading', { level: 1, name: 'Create your channel' })).toBeVisible();
+      await expect(page.getByText(/^starlit\/@.+ is available$/)).toBeVisible();
+      await expectAccessible(page, `/ with no channel yet (${scheme})`);
+      await page.getByRole('button', { name: 'Create channel' }).click();
+      await expect(page).toHaveURL(/\/@/);
+      const channelPath = new URL(page.url()).pathname;
+      for (const language of LANGUAGES) {
+        for (const path of ['/', '/settings/profile', LINK, channelPath]) {
+          const target = `${language}${path}`;
+          await visit(page, target);
+          await expectAccessible(page, `${target} (signed in, ${scheme})`);
+        }
+      }
+      await page.goto('/');
+      await page.getByRole('button', { name: `Account menu of ${person.name}` }).click();
+      await expect(page.getByRole('menu')).toBeVisible();
+      await expectAccessible(page, 'the account menu');
+    });
+  }
+});
+
+test.describe('keyboard only', () => {
+  test('sign in with the sandbox chooser and create a channel, without a mouse', async ({ page }) => {
+    const person = newPerson('Kim');
+    await page.goto('/login');
+    await tabTo(page, page.getByRole('button', { name: 'Continue with Google', exact: true }));
+    await page.keyboard.press('Enter');
+    const chooser = page.getByRole('dialog', { name: 'Sign in with Google (sandbox)' });
+    await expect(chooser).toBeVisible();
+    await tabTo(page, chooser.getByLabel('Email'));
+    await page.keyboard.type(person.email);
+    await tabTo(page, chooser.getByLabel('Display name'));
+    await page.keyboard.type(person.name);
+    await tabTo(page, chooser.getByRole('button', { name: 'Sign in with this account' }));
+    await page.keyboard.press('Enter');
+    await expect(chooser).toBeHidden();
+    await passTurnstile(page);
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Create your channel' })).toBeVisible();
+    await expect(page.getByText(/^starlit\/@.+ is available$/)).toBeVisible();
+    await tabTo(page, page.getByRole('button', { name: 'Create channel' }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/@kim/);
+    await expect(page.getByRole('heading', { level: 1, name: person.name })).toBeVisible();
+  });
+
+  test('focus returns to what opened each dialog when it closes', async ({ page }) => {
+    await page.goto('/login');
+    for (const [button, dialog] of [
+      ['Continue with QR code', 'Sign in with a QR code'],
+      ['Continue with Telegram', 'Sign in with Telegram'],
+    ] as const) {
+      const opener = page.getByRole('button', { name: button, exact: true });
+      await tabTo(page, opener);
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('dialog', { name: dialog })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog', { name: dialog })).toBeHidden();
+      await expect(opener).toBeFocused();
+    }
+
+    const person = newPerson('Foc');
+    await signInAs(page, person);
+    const menu = page.getByRole('button', { name: `Account menu of ${person.name}` });
+    await tabTo(page, menu);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menu')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toBeHidden();
+    await expect(menu).toBeFocused();
+  });
+});
