@@ -37,6 +37,14 @@ const SCREENS: Screen[] = [
   },
   // The supporters list loads after the page: the shot waits for it to settle.
   { name: 'channel-page', path: `/@${CREATOR.slug}`, ready: (page, lang) => page.getByText(text(lang, 'gifts', 'supporters.empty')) },
+  // The wallet, as the creator (no stars yet): the packages and methods arrive after the heading.
+  { name: 'get-star', path: '/get-star', signedInAs: CREATOR, ready: (page) => page.getByRole('radiogroup').nth(1) },
+  {
+    name: 'transaction-history',
+    path: '/wallet/history',
+    signedInAs: CREATOR,
+    ready: (page, lang) => page.getByText(text(lang, 'wallet', 'history.empty')),
+  },
 ];
 
 test.describe('key screens on a phone', () => {
