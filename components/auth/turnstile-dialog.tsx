@@ -1,4 +1,3 @@
-import { useEffect, useRef, useState } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -7,39 +6,13 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/contexts/auth-context';
-import { loadTurnstile } from '@/services/auth/turnstile-widget';
+import { useTurnstileWidget } from '@/hooks/use-turnstile-widget';
 
 /** Shown when a sign-in answered 406: solving the widget retries that sign-in. */
 export default function TurnstileDialog() {
   const { t } = useTranslation();
   const { turnstile, completeTurnstile, cancelTurnstile } = useAuth();
-  const container = useRef<HTMLDivElement | null>(null);
-  const [failed, setFailed] = useState(false);
-  const siteKey = turnstile?.site_key;
-
-  useEffect(() => {
-    if (!siteKey) return;
-    let remove: (() => void) | undefined;
-    let active = true;
-    loadTurnstile().then(
-      (api) => {
-        if (!active || !container.current || !api) return;
-        const widgetId = api.render(container.current, {
-          sitekey: siteKey,
-          // The normal widget is 300 px wide: more than a 320 px phone leaves inside a dialog.
-          size: container.current.clientWidth < 300 ? 'compact' : 'normal',
-          callback: (token) => void completeTurnstile(token),
-          'error-callback': () => setFailed(true),
-        });
-        remove = () => api.remove(widgetId);
-      },
-      () => setFailed(true),
-    );
-    return () => {
-      active = false;
-      remove?.();
-    };
-  }, [siteKey, completeTurnstile]);
+  const { container, failed } = useTurnstileWidget(turnstile?.site_key, completeTurnstile);
 
   return (
     <Dialog

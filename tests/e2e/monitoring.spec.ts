@@ -41,6 +41,23 @@ async function visitProfileSettings(page: Page, name: string) {
   await expect(page).toHaveURL('/settings/profile');
 }
 
+/**
+ * The intake holds this user's events at a 100 % session sample rate, views at that rate, and the
+ * API's resources. (The session's first view may be assembled before the user is applied; its
+ * later updates reach the intake whenever the SDK flushes them.)
+ */
+async function expectRecordedAt100(page: Page, userId: string) {
+  await expect
+    .poll(async () =>
+      (await rumEventsAfterHiding(page))
+        .filter((event) => event.usr?.id === userId)
+        .map((event) => event._dd?.configuration?.session_sample_rate),
+    )
+    .toContain(100);
+  expect((await rumEvents()).some((event) => event.type === 'view' && event._dd?.configuration?.session_sample_rate === 100)).toBe(true);
+  await expect.poll(async () => (await rumEventsAfterHiding(page)).filter(coreResource).length).toBeGreaterThan(0);
+}
+
 /** Signs in with RUM still off, switches it on with the given sampling table, and reloads. */
 async function signedInWithRum(page: Page, person: { email: string; name: string }, whitelisted: boolean) {
   const { userId } = await signInAs(page, person);
@@ -73,19 +90,7 @@ test.describe('Datadog RUM through the sandbox intake', () => {
       });
     await visitProfileSettings(page, person.name);
     await expect.poll(() => traced.length).toBeGreaterThan(0);
-    await hidePage(page);
-
-    // Recorded as this user at 100 %. (The session's first view may be assembled before the user
-    // is applied; its later updates reach the intake whenever the SDK flushes them.)
-    await expect
-      .poll(async () =>
-        (await rumEventsAfterHiding(page))
-          .filter((event) => event.usr?.id === userId)
-          .map((event) => event._dd?.configuration?.session_sample_rate),
-      )
-      .toContain(100);
-    expect((await rumEvents()).some((event) => event.type === 'view' && event._dd?.configuration?.session_sample_rate === 100)).toBe(true);
-    await expect.poll(async () => (await rumEventsAfterHiding(page)).filter(coreResource).length).toBeGreaterThan(0);
+    await expectRecordedAt100(page, userId);
     // Requests that start as the session begins (sign-in, the first balance) may precede setUser;
     // every resource that carries a user carries this one, and so do the profile page's.
     const resources = (await rumEvents()).filter(coreResource).filter((event) => event.usr?.id);
@@ -105,19 +110,7 @@ test.describe('Datadog RUM through the sandbox intake', () => {
     await expect.poll(() => startedRum(page)).toMatchObject({ sessionSampleRate: 100, traceSampleRate: 0 });
     await visitProfileSettings(page, person.name);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await hidePage(page);
-
-    // Recorded as this user at 100 %. (The session's first view may be assembled before the user
-    // is applied; its later updates reach the intake whenever the SDK flushes them.)
-    await expect
-      .poll(async () =>
-        (await rumEventsAfterHiding(page))
-          .filter((event) => event.usr?.id === userId)
-          .map((event) => event._dd?.configuration?.session_sample_rate),
-      )
-      .toContain(100);
-    expect((await rumEvents()).some((event) => event.type === 'view' && event._dd?.configuration?.session_sample_rate === 100)).toBe(true);
-    await expect.poll(async () => (await rumEventsAfterHiding(page)).filter(coreResource).length).toBeGreaterThan(0);
+    await expectRecordedAt100(page, userId);
     expect((await rumEvents()).filter(coreResource).filter((event) => event._dd?.trace_id)).toEqual([]);
     expect(traced).toEqual([]);
   });
