@@ -5,14 +5,25 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Logo } from './logo';
 
-/** Informational pages that later work fills in; the links are in place from the start. */
+/** The informational pages (`pages/`, one namespace each), in three columns. */
 const COLUMNS = [
   {
     heading: 'footer.product',
     links: [
+      { href: '/intro', label: 'footer.intro' },
       { href: '/how-it-works', label: 'footer.howItWorks' },
+      { href: '/memberships', label: 'footer.memberships' },
       { href: '/pricing', label: 'footer.pricing' },
+      { href: '/comparison', label: 'footer.comparison' },
+      { href: '/create-my-channel', label: 'footer.createMyChannel' },
+    ],
+  },
+  {
+    heading: 'footer.app',
+    links: [
       { href: '/download', label: 'footer.download' },
+      { href: '/open-app', label: 'footer.openApp' },
+      { href: '/add-to-home-screen', label: 'footer.addToHomeScreen' },
     ],
   },
   {
@@ -20,6 +31,8 @@ const COLUMNS = [
     links: [
       { href: '/about-us', label: 'footer.aboutUs' },
       { href: '/safety', label: 'footer.safety' },
+      { href: '/brand-assets', label: 'footer.brandAssets' },
+      { href: '/expo', label: 'footer.expo' },
       { href: '/blog', label: 'footer.blog' },
       { href: '/contact-us', label: 'footer.contactUs' },
     ],
@@ -35,7 +48,7 @@ export function SiteFooter() {
           sx={{
             display: 'grid',
             gap: 4,
-            gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: '2fr 1fr 1fr' },
+            gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: '2fr 1fr 1fr 1fr' },
           }}
         >
           <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}>

@@ -27,6 +27,8 @@ export interface PageMetadata {
   updatedAt?: string;
   /** false blanks the page metadata (the browser chrome colour stays). */
   isShow?: boolean;
+  /** More structured data about the page's content (a FAQPage, a list of offers). */
+  jsonLd?: Record<string, unknown>;
 }
 
 function currentPath(asPath: string | undefined): string {
@@ -93,7 +95,12 @@ export function Seo(metadata: PageMetadata) {
       <meta key="twitter:title" name="twitter:title" content={title} />
       <meta key="twitter:description" name="twitter:description" content={description} />
       <meta key="twitter:image" name="twitter:image" content={image} />
-      {Object.entries({ app: applicationJsonLd(), organization: organizationJsonLd(), page }).map(([name, data]) => (
+      {Object.entries({
+        app: applicationJsonLd(),
+        organization: organizationJsonLd(),
+        page,
+        ...(metadata.jsonLd ? { content: metadata.jsonLd } : {}),
+      }).map(([name, data]) => (
         <script key={`ld-${name}`} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />
       ))}
     </Head>

@@ -63,6 +63,19 @@ export function pageJsonLd(page: {
   };
 }
 
+/** Questions and answers a page shows, as search engines read a FAQ. */
+export function faqJsonLd(items: readonly { question: string; answer: string }[]): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: items.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.answer },
+    })),
+  };
+}
+
 /**
  * JSON for an inline script. `<` is escaped so a title or description taken from user content
  * can never close the script element.

@@ -8,7 +8,28 @@ export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 
 export const DEFAULT_LANGUAGE: Language = 'en';
 
-export const NAMESPACES = ['common', 'home', 'auth', 'profile', 'settings', 'wallet', 'gifts'] as const;
+/** What the app itself speaks: the service worker keeps these for an offline start. */
+export const APP_NAMESPACES = ['common', 'home', 'auth', 'profile', 'settings', 'wallet', 'gifts'] as const;
+/** One per informational page (plus `info`, what they share): only their own page loads them. */
+export const PAGE_NAMESPACES = [
+  'info',
+  'intro',
+  'memberships',
+  'pricing',
+  'brand-assets',
+  'about',
+  'safety',
+  'download',
+  'comparison',
+  'how-it-works',
+  'open-app',
+  'install',
+  'blog',
+  'create-channel',
+  'expo',
+  'contact',
+] as const;
+export const NAMESPACES = [...APP_NAMESPACES, ...PAGE_NAMESPACES] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE: Namespace = 'common';
 

@@ -1,13 +1,13 @@
-import { NAMESPACES, SUPPORTED_LANGUAGES } from '@/services/i18n/languages';
+import { APP_NAMESPACES, SUPPORTED_LANGUAGES } from '@/services/i18n/languages';
 
-/** What every install caches: the manifest, its icons and every locale file. */
+/** What every install caches: the manifest, its icons and the app's locale files (not the informational pages'). */
 export const PRECACHED_FILES = [
   '/site.webmanifest',
   '/favicon.svg',
   '/icons/icon-192.png',
   '/icons/icon-512.png',
   '/icons/icon-maskable-512.png',
-  ...SUPPORTED_LANGUAGES.flatMap((lng) => NAMESPACES.map((ns) => `/locales/${lng}/${ns}.json`)),
+  ...SUPPORTED_LANGUAGES.flatMap((lng) => APP_NAMESPACES.map((ns) => `/locales/${lng}/${ns}.json`)),
 ];
 
 /**

@@ -3,10 +3,25 @@ import { DEFAULT_LANGUAGE, HTML_LANG, SUPPORTED_LANGUAGES, type Language } from 
 
 /**
  * Pages anyone may read, in every language. Sign-in, settings, wallet and checkout pages are
- * per person and stay out (robots.txt disallows them too). The informational pages join here
- * as they are built.
+ * per person and stay out (robots.txt disallows them too), as do /open-app and
+ * /create-my-channel, which only send the visitor on.
  */
-export const STATIC_SITEMAP_PATHS = ['/', '/contact-us'] as const;
+export const STATIC_SITEMAP_PATHS = [
+  '/',
+  '/intro',
+  '/how-it-works',
+  '/memberships',
+  '/pricing',
+  '/comparison',
+  '/download',
+  '/add-to-home-screen',
+  '/about-us',
+  '/safety',
+  '/brand-assets',
+  '/expo',
+  '/blog',
+  '/contact-us',
+] as const;
 
 /** Paths robots keep out of the index: sign-in, settings and wallet, in every language. */
 export const PRIVATE_PATHS = ['/login', '/signup', '/auth/', '/device-link/', '/settings/', '/wallet/', '/get-star'] as const;

@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+
+interface InfoSectionProps {
+  /** The section's anchor (`/safety#reporting`) and the id its heading labels it by. */
+  id: string;
+  title: string;
+  /** A paragraph under the heading. */
+  intro?: string;
+  children?: ReactNode;
+  /** `lg` for tables and card grids, `md` (a comfortable line length) for text. */
+  width?: 'md' | 'lg';
+}
+
+/** One `h2` section of an informational page. */
+export function InfoSection({ id, title, intro, children, width = 'md' }: InfoSectionProps) {
+  return (
+    <Box component="section" id={id} aria-labelledby={`${id}-title`} sx={{ py: { xs: 4, md: 6 }, scrollMarginTop: 64 }}>
+      <Container maxWidth={width}>
+        <Typography id={`${id}-title`} variant="h4" component="h2" sx={{ fontSize: { xs: '1.5rem', md: '2rem' }, mb: 2 }}>
+          {title}
+        </Typography>
+        {intro && (
+          <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 720 }}>
+            {intro}
+          </Typography>
+        )}
+        {children}
+      </Container>
+    </Box>
+  );
+}
+
+/** Paragraphs of running text. */
+export function Paragraphs({ items }: { items: readonly string[] }) {
+  return (
+    <Box sx={{ display: 'grid', gap: 2, maxWidth: 720 }}>
+      {items.map((text) => (
+        <Typography key={text}>{text}</Typography>
+      ))}
+    </Box>
+  );
+}
+
+/** A plain bulleted list. */
+export function BulletList({ items }: { items: readonly string[] }) {
+  return (
+    <Box component="ul" sx={{ m: 0, pl: 3, display: 'grid', gap: 1, maxWidth: 720 }}>
+      {items.map((text) => (
+        <Typography component="li" key={text}>
+          {text}
+        </Typography>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,43 @@
+import NextLink from 'next/link';
+import Button from '@mui/material/Button';
+import { useTranslation } from 'react-i18next';
+import { CtaBand } from '@/components/info/cta-band';
+import { InfoHero } from '@/components/info/info-hero';
+import { BulletList, InfoSection } from '@/components/info/info-section';
+import { contentList } from '@/components/info/use-content';
+import type { NextPageWithLayout } from '@/components/layout/page-types';
+import { Seo } from '@/components/seo/seo';
+import { staticTranslations } from '@/services/i18n/page-translations';
+
+/** The blog is not written yet: the page says so, what it will cover, and where to read meanwhile. */
+const BlogPage: NextPageWithLayout = () => {
+  const { t } = useTranslation('blog');
+  return (
+    <>
+      <Seo url="/blog" schemaType="Blog" title={t('title')} description={t('description')} />
+      <InfoHero
+        eyebrow={t('eyebrow')}
+        title={t('heading')}
+        lead={t('lead')}
+        actions={
+          <Button component={NextLink} href="/how-it-works" variant="outlined" size="large">
+            {t('readMeanwhile')}
+          </Button>
+        }
+      />
+      <InfoSection id="topics" title={t('topics.title')} intro={t('topics.intro')}>
+        <BulletList items={contentList(t, 'topics.items')} />
+      </InfoSection>
+      <InfoSection id="press" title={t('press.title')} intro={t('press.body')}>
+        <Button component={NextLink} href="/contact-us" variant="text">
+          {t('press.contact')}
+        </Button>
+      </InfoSection>
+      <CtaBand />
+    </>
+  );
+};
+
+export const getStaticProps = staticTranslations(['info', 'blog']);
+
+export default BlogPage;
