@@ -19,3 +19,12 @@ export async function fetchChannelDirectory(client: HttpClient, limit: number): 
   }
   return channels.slice(0, limit);
 }
+
+/** The `count` newest public channels (the expo's showcase); undefined when the API fails. */
+export async function fetchNewestChannels(client: HttpClient, count: number): Promise<ChannelDirectoryEntry[] | undefined> {
+  const answer = await callEndpoint(listPublicChannelsEndpoint, {
+    query: { page: '1', page_size: String(count), order: 'newest' },
+    client,
+  });
+  return answer.ok ? answer.data.data : undefined;
+}

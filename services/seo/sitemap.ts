@@ -51,7 +51,7 @@ function staticEntries(siteUrl: string): string[] {
 }
 
 /** The sitemap document: static pages in every language, then each public channel at `/@slug`. */
-export function sitemapXml(siteUrl: string, channels: readonly ChannelDirectoryEntry[]): string {
+export function sitemapXml(siteUrl: string, channels: readonly Pick<ChannelDirectoryEntry, 'slug' | 'updated_at'>[]): string {
   const statics = staticEntries(siteUrl);
   const channelEntries = channels
     .slice(0, SITEMAP_MAX_URLS - statics.length)

@@ -4,7 +4,7 @@ import { MY_CHANNEL, newUser } from './helpers';
 
 const DIRECTORY = '/core/v3/channel/channels/';
 
-describe('GET /core/v3/channel/channels/ (the sitemap’s channel list)', () => {
+describe('GET /core/v3/channel/channels/ (the sitemap’s and the expo’s channel list)', () => {
   const testApp = useTestApp();
   const list = (query: Record<string, string>) => testApp.app.inject({ method: 'GET', url: signedUrl(DIRECTORY, query) });
 
@@ -19,19 +19,32 @@ describe('GET /core/v3/channel/channels/ (the sitemap’s channel list)', () => 
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({
       data: [
-        { slug: 'dir-first', updated_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) },
-        { slug: 'dir-second', updated_at: expect.any(String) },
+        {
+          slug: 'dir-first',
+          display_name: 'Channel dir-first',
+          avatar_url: null,
+          verified: false,
+          created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+          updated_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        },
+        expect.objectContaining({ slug: 'dir-second', display_name: 'Channel dir-second' }),
       ],
       meta: { page: 1, page_size: 2, total: 3 },
     });
     const second = await list({ page: '2', page_size: '2' });
     expect(second.json().data.map((row: { slug: string }) => row.slug)).toEqual(['dir-third']);
     expect((await list({ page: '3', page_size: '2' })).json().data).toEqual([]);
+
+    const newest = await list({ page: '1', page_size: '2', order: 'newest' });
+    expect(newest.json().data.map((row: { slug: string }) => row.slug)).toEqual(['dir-third', 'dir-second']);
   });
 
-  it.each<Record<string, string>>([{ page_size: '1001' }, { page: '0' }, { page: 'x' }])('answers 400 to %o', async (query) => {
-    const response = await list(query);
-    expect(response.statusCode).toBe(400);
-    expect(response.json().code).toBe('VALIDATION_ERROR');
-  });
+  it.each<Record<string, string>>([{ page_size: '1001' }, { page: '0' }, { page: 'x' }, { order: 'random' }])(
+    'answers 400 to %o',
+    async (query) => {
+      const response = await list(query);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().code).toBe('VALIDATION_ERROR');
+    },
+  );
 });

@@ -1,24 +1,43 @@
 import type { ChannelDirectoryEntry } from '@/contracts/channel-directory';
 import type { PageMeta } from '@/contracts/envelope';
-import { asc, sql } from 'drizzle-orm';
+import { asc, desc, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open';
 import { channels } from '../../db/schema';
 
-/** One page of channel addresses, in creation order so pages do not shift as channels are added. */
+/**
+ * One page of channels. Oldest first, pages do not shift as channels are added (the sitemap
+ * walks them all); newest first shows who just arrived (the expo).
+ */
 export async function listPublicChannels(
   db: Db,
   page: number,
   pageSize: number,
+  order: 'oldest' | 'newest' = 'oldest',
 ): Promise<{ data: ChannelDirectoryEntry[]; meta: PageMeta }> {
+  const direction = order === 'oldest' ? asc : desc;
   const rows = await db
-    .select({ slug: channels.slug, updatedAt: channels.updatedAt })
+    .select({
+      slug: channels.slug,
+      displayName: channels.displayName,
+      avatarUrl: channels.avatarUrl,
+      verified: channels.verified,
+      createdAt: channels.createdAt,
+      updatedAt: channels.updatedAt,
+    })
     .from(channels)
-    .orderBy(asc(channels.createdAt), asc(channels.id))
+    .orderBy(direction(channels.createdAt), direction(channels.id))
     .limit(pageSize)
     .offset((page - 1) * pageSize);
   const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(channels);
   return {
-    data: rows.map((row) => ({ slug: row.slug, updated_at: row.updatedAt.toISOString() })),
+    data: rows.map((row) => ({
+      slug: row.slug,
+      display_name: row.displayName,
+      avatar_url: row.avatarUrl,
+      verified: row.verified,
+      created_at: row.createdAt.toISOString(),
+      updated_at: row.updatedAt.toISOString(),
+    })),
     meta: { page, page_size: pageSize, total: count?.total ?? 0 },
   };
 }
