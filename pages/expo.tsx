@@ -19,7 +19,7 @@ import { fetchNewestChannels } from '@/services/seo/channel-directory';
 /** How many of the newest channels the expo shows. */
 export const EXPO_SIZE = 12;
 /** The showcase is the same for everyone: rendered once, refreshed in the background. */
-const REVALIDATE_SECONDS = 60;
+const REVALIDATE_SECONDS = 30;
 /** Without the API (at build time) the page is rendered without the showcase and asked again soon. */
 const RETRY_SECONDS = 5;
 

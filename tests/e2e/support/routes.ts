@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import { signatureParam } from '../../../contracts/signing';
 import { apiAs, apiSignIn, type TestPerson } from './api-session';
+import { INFO_PAGES } from './info-pages';
 import { type ExpectedFailure, type Language, accountMenu, text } from './ui-sign-in';
 
 /**
@@ -123,6 +124,13 @@ export const ROUTES: RouteCheck[] = [
     ready: (c) => h1(c, PEOPLE.member.channelName),
   },
   { name: 'contact us', session: 'visitor', path: () => '/contact-us', ready: (c) => h1(c, text(c.lang, 'common', 'contact.title')) },
+  // The informational pages, except those that only send the visitor on.
+  ...INFO_PAGES.filter((info) => !info.sendsOn && info.path !== '/contact-us').map((info): RouteCheck => ({
+    name: info.path.slice(1),
+    session: 'visitor',
+    path: () => info.path,
+    ready: (c) => h1(c, text(c.lang, info.ns, info.heading)),
+  })),
   { name: 'TikTok return without a code', session: 'visitor', path: () => '/auth/tiktok', ready: (c) => h1(c) },
   {
     name: 'page not found',
