@@ -18,17 +18,17 @@ const ContactForm = dynamic(() => import('@/components/contact/contact-form').th
 });
 
 const ContactUsPage: NextPageWithLayout = () => {
-  const { t } = useTranslation();
+  const { t } = useTranslation('contact');
   const [sent, setSent] = useState(false);
   return (
     <>
-      <Seo url="/contact-us" schemaType="ContactPage" title={t('contact.title')} description={t('contact.description')} />
+      <Seo url="/contact-us" schemaType="ContactPage" title={t('title')} description={t('description')} />
       <Container maxWidth="sm" sx={{ py: { xs: 4, md: 8 } }}>
         <Typography variant="h4" component="h1" gutterBottom>
-          {t('contact.title')}
+          {t('title')}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 3 }}>
-          {t('contact.intro')}
+          {t('intro')}
         </Typography>
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, minHeight: FORM_HEIGHT }}>
           {sent ? <ContactSuccess onAgain={() => setSent(false)} /> : <ContactForm onSent={() => setSent(true)} />}
@@ -38,6 +38,6 @@ const ContactUsPage: NextPageWithLayout = () => {
   );
 };
 
-export const getStaticProps = staticTranslations();
+export const getStaticProps = staticTranslations(['contact']);
 
 export default ContactUsPage;

@@ -6,17 +6,17 @@ import { useTurnstileWidget } from '@/hooks/use-turnstile-widget';
 
 /** The bot challenge inside the form, shown when the API answered 406; solving it sends again. */
 export default function ContactChallenge({ siteKey, onSolved }: { siteKey: string; onSolved: (token: string) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('contact');
   const { container, failed } = useTurnstileWidget(siteKey, onSolved);
 
   return (
     <Box>
       <Typography variant="body2" sx={{ mb: 1 }}>
-        {t('contact.challenge')}
+        {t('challenge')}
       </Typography>
       {failed && (
         <Alert severity="error" sx={{ mb: 1 }}>
-          {t('contact.challengeFailed')}
+          {t('challengeFailed')}
         </Alert>
       )}
       <div ref={container} style={{ minHeight: 65 }} />

@@ -15,10 +15,10 @@ const ContactChallenge = dynamic(() => import('./contact-challenge'), { ssr: fal
 const EMPTY: ContactValues = { name: '', email: '', topic: 'general', message: '', website: '' };
 const FIELDS: readonly ContactField[] = ['name', 'email', 'message'];
 const FAILURES: Record<Extract<SendOutcome, { kind: 'failed' }>['reason'], string> = {
-  invalid: 'contact.errors.invalid',
-  'rate-limited': 'contact.errors.rateLimited',
-  network: 'contact.errors.network',
-  other: 'contact.errors.failed',
+  invalid: 'errors.invalid',
+  'rate-limited': 'errors.rateLimited',
+  network: 'errors.network',
+  other: 'errors.failed',
 };
 
 /**
@@ -26,7 +26,7 @@ const FAILURES: Record<Extract<SendOutcome, { kind: 'failed' }>['reason'], strin
  * typed is shown back only as text (React escapes it); nothing is ever inserted as HTML.
  */
 export function ContactForm({ onSent }: { onSent: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('contact');
   const [values, setValues] = useState<ContactValues>(EMPTY);
   const [errors, setErrors] = useState<ContactErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -93,7 +93,7 @@ export function ContactForm({ onSent }: { onSent: () => void }) {
     <Box component="form" ref={form} noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2.5 }}>
       <TextField
         name="name"
-        label={t('contact.name')}
+        label={t('name')}
         value={values.name}
         onChange={change('name')}
         error={Boolean(errors.name)}
@@ -105,7 +105,7 @@ export function ContactForm({ onSent }: { onSent: () => void }) {
       <TextField
         name="email"
         type="email"
-        label={t('contact.email')}
+        label={t('email')}
         value={values.email}
         onChange={change('email')}
         error={Boolean(errors.email)}
@@ -113,20 +113,20 @@ export function ContactForm({ onSent }: { onSent: () => void }) {
         autoComplete="email"
         required
       />
-      <TextField select name="topic" label={t('contact.topic')} value={values.topic} onChange={change('topic')}>
+      <TextField select name="topic" label={t('topic')} value={values.topic} onChange={change('topic')}>
         {CONTACT_TOPICS.map((topic) => (
           <MenuItem key={topic} value={topic}>
-            {t(`contact.topics.${topic}`)}
+            {t(`topics.${topic}`)}
           </MenuItem>
         ))}
       </TextField>
       <TextField
         name="message"
-        label={t('contact.message')}
+        label={t('message')}
         value={values.message}
         onChange={change('message')}
         error={Boolean(errors.message)}
-        helperText={message('message') ?? t('contact.messageCount', { length: values.message.trim().length, max: CONTACT_MESSAGE_MAX })}
+        helperText={message('message') ?? t('messageCount', { length: values.message.trim().length, max: CONTACT_MESSAGE_MAX })}
         multiline
         minRows={5}
         required
@@ -159,7 +159,7 @@ export function ContactForm({ onSent }: { onSent: () => void }) {
       )}
       <Box>
         <Button type="submit" variant="contained" size="large" loading={sending} disabled={Boolean(siteKey)}>
-          {t('contact.send')}
+          {t('send')}
         </Button>
       </Box>
     </Box>

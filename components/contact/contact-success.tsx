@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 
 /** After sending: the success picture, what happens next, and a way to write again. */
 export function ContactSuccess({ onAgain }: { onAgain: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('contact');
   const heading = useRef<HTMLHeadingElement | null>(null);
   // The form that had focus is gone: focus moves to the news, so screen readers announce it.
   useEffect(() => heading.current?.focus(), []);
@@ -14,11 +14,11 @@ export function ContactSuccess({ onAgain }: { onAgain: () => void }) {
     <Box sx={{ textAlign: 'center', display: 'grid', justifyItems: 'center', gap: 2 }}>
       <Box component="img" src="/images/contact-success.svg" alt="" width={240} height={180} sx={{ maxWidth: '100%', height: 'auto' }} />
       <Typography ref={heading} tabIndex={-1} variant="h5" component="h2" sx={{ outline: 'none' }}>
-        {t('contact.successTitle')}
+        {t('successTitle')}
       </Typography>
-      <Typography color="text.secondary">{t('contact.successText')}</Typography>
+      <Typography color="text.secondary">{t('successText')}</Typography>
       <Button variant="outlined" onClick={onAgain}>
-        {t('contact.again')}
+        {t('again')}
       </Button>
     </Box>
   );

@@ -29,12 +29,12 @@ export function validateContact(values: ContactValues): ContactErrors {
   const name = values.name.trim();
   const email = values.email.trim();
   const message = values.message.trim();
-  if (!name) errors.name = { key: 'contact.errors.nameRequired' };
-  else if (name.length > CONTACT_NAME_MAX) errors.name = { key: 'contact.errors.tooLong', values: { max: CONTACT_NAME_MAX } };
-  if (!email) errors.email = { key: 'contact.errors.emailRequired' };
-  else if (email.length > CONTACT_EMAIL_MAX) errors.email = { key: 'contact.errors.tooLong', values: { max: CONTACT_EMAIL_MAX } };
-  else if (!EMAIL.test(email)) errors.email = { key: 'contact.errors.emailInvalid' };
-  if (message.length < CONTACT_MESSAGE_MIN) errors.message = { key: 'contact.errors.messageShort', values: { min: CONTACT_MESSAGE_MIN } };
-  else if (message.length > CONTACT_MESSAGE_MAX) errors.message = { key: 'contact.errors.tooLong', values: { max: CONTACT_MESSAGE_MAX } };
+  if (!name) errors.name = { key: 'errors.nameRequired' };
+  else if (name.length > CONTACT_NAME_MAX) errors.name = { key: 'errors.tooLong', values: { max: CONTACT_NAME_MAX } };
+  if (!email) errors.email = { key: 'errors.emailRequired' };
+  else if (email.length > CONTACT_EMAIL_MAX) errors.email = { key: 'errors.tooLong', values: { max: CONTACT_EMAIL_MAX } };
+  else if (!EMAIL.test(email)) errors.email = { key: 'errors.emailInvalid' };
+  if (message.length < CONTACT_MESSAGE_MIN) errors.message = { key: 'errors.messageShort', values: { min: CONTACT_MESSAGE_MIN } };
+  else if (message.length > CONTACT_MESSAGE_MAX) errors.message = { key: 'errors.tooLong', values: { max: CONTACT_MESSAGE_MAX } };
   return errors;
 }

@@ -36,5 +36,5 @@ export const INFO_PAGES: InfoPage[] = [
   page('/brand-assets', 'brand-assets'),
   page('/expo', 'expo'),
   page('/blog', 'blog'),
-  page('/contact-us', 'common', { title: 'contact.title', heading: 'contact.title' }),
+  page('/contact-us', 'contact', { heading: 'title' }),
 ];

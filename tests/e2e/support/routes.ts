@@ -123,7 +123,7 @@ export const ROUTES: RouteCheck[] = [
     path: () => `/@${PEOPLE.member.slug}`,
     ready: (c) => h1(c, PEOPLE.member.channelName),
   },
-  { name: 'contact us', session: 'visitor', path: () => '/contact-us', ready: (c) => h1(c, text(c.lang, 'common', 'contact.title')) },
+  { name: 'contact us', session: 'visitor', path: () => '/contact-us', ready: (c) => h1(c, text(c.lang, 'contact', 'title')) },
   // The informational pages, except those that only send the visitor on.
   ...INFO_PAGES.filter((info) => !info.sendsOn && info.path !== '/contact-us').map((info): RouteCheck => ({
     name: info.path.slice(1),

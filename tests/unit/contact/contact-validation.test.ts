@@ -13,13 +13,13 @@ describe('contact form validation', () => {
     [
       'blank fields',
       { name: '  ', email: '', message: ' ' },
-      { name: 'contact.errors.nameRequired', email: 'contact.errors.emailRequired', message: 'contact.errors.messageShort' },
+      { name: 'errors.nameRequired', email: 'errors.emailRequired', message: 'errors.messageShort' },
     ],
-    ['a malformed email', { email: 'ana@example' }, { email: 'contact.errors.emailInvalid' }],
+    ['a malformed email', { email: 'ana@example' }, { email: 'errors.emailInvalid' }],
     [
       'an oversized name and message',
       { name: 'n'.repeat(101), message: 'm'.repeat(5001) },
-      { name: 'contact.errors.tooLong', message: 'contact.errors.tooLong' },
+      { name: 'errors.tooLong', message: 'errors.tooLong' },
     ],
   ])('names the fields with %s, which the API refuses too', (_case, change, keys) => {
     const values = { ...good, ...change };
