@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { apiAs, apiSignIn, signInAs } from './support/api-session';
 import { expectAccessible, tabTo } from './support/axe';
+import { INFO_PAGES } from './support/info-pages';
 import { passTurnstile } from './support/ui-sign-in';
 
 function newPerson(name: string) {
@@ -41,6 +42,17 @@ test.describe('accessibility: no serious or critical axe violation', () => {
       await page.getByRole('button', { name: 'Continue with QR code' }).click();
       await expect(page.getByRole('dialog', { name: 'Sign in with a QR code' }).getByTestId('qr-code-digits')).toBeVisible();
       await expectAccessible(page, 'the QR sign-in dialog');
+    });
+
+    test(`the informational pages, ${scheme}, in English and Thai`, async ({ page }) => {
+      test.setTimeout(180_000);
+      await page.emulateMedia({ colorScheme: scheme });
+      for (const language of LANGUAGES) {
+        for (const info of INFO_PAGES.filter((candidate) => !candidate.sendsOn)) {
+          await visit(page, `${language}${info.path}`);
+          await expectAccessible(page, `${language}${info.path} (guest, ${scheme})`);
+        }
+      }
     });
 
     test(`every page signed in, ${scheme}, in English and Thai`, async ({ page }) => {
