@@ -91,15 +91,21 @@ const monitoring = {
 /** @param {Array<string | false | undefined>} sources */
 const list = (sources) => [...new Set(sources.filter(Boolean))].join(' ');
 
+/** The origins scripts may come from (the page's own, the providers', the stand-ins'). */
+const scriptSources = list(["'self'", sandboxSource, ...providers.script, ...monitoring.script]);
+
 /**
- * script-src allows inline scripts: MUI's InitColorSchemeScript must run inline before the first
- * paint, and the headers here are fixed at build time, so a per-request nonce is not available to
- * them (a hash would break with any change to MUI's script). `next dev` also needs eval for
- * React Refresh. The sandbox origin serves the offline stand-ins of third-party scripts.
+ * This header is fixed before the build knows the pages' inline scripts, so its script-src lets
+ * inline scripts through; every production page also carries its own policy (a meta element first
+ * in <head>, pages/_document.tsx) that allows only the hashes of the inline scripts it renders:
+ * MUI's colour-scheme script (before the first paint) and Turbopack's chunk bootstrap. A browser
+ * enforces both policies, so an injected inline script runs under neither. `next dev` also needs
+ * eval for React Refresh and has no page policy. The sandbox origin serves the offline stand-ins
+ * of third-party scripts.
  */
 const contentSecurityPolicy = {
   'default-src': "'self'",
-  'script-src': list(["'self'", "'unsafe-inline'", isDev && "'unsafe-eval'", sandboxSource, ...providers.script, ...monitoring.script]),
+  'script-src': list([scriptSources, "'unsafe-inline'", isDev && "'unsafe-eval'"]),
   // Emotion injects <style> elements at run time.
   'style-src': "'self' 'unsafe-inline'",
   'img-src': list(["'self'", 'data:', 'blob:', apiHost, billingHost, sandboxSource, sandboxLoopback, ...providers.img, ...monitoring.img]),
@@ -147,6 +153,8 @@ const nextConfig = {
   poweredByHeader: false,
   // Without it Turbopack bundles emotion twice (once through this package) and styles split.
   transpilePackages: ['@mui/material-nextjs'],
+  // For each page's own script policy (pages/_document.tsx); the document runs on the server only.
+  env: { STARLIT_SCRIPT_SOURCES: isDev ? '' : scriptSources },
   // The language lives in the URL (DESIGN.md §2), so pages render once per language. Next's own
   // detection is off: it does not know the saved choice (services/i18n/language-redirects.js).
   i18n: { locales: LANGUAGES, defaultLocale: DEFAULT_LANGUAGE, localeDetection: false },

@@ -1,22 +1,40 @@
 import { Head, Html, Main, NextScript, type DocumentContext, type DocumentProps } from 'next/document';
+import { renderToStaticMarkup } from 'react-dom/server';
 import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
 import { DocumentHeadTags, type DocumentHeadTagsProps, documentGetInitialProps } from '@mui/material-nextjs/v16-pagesRouter';
 import { DEFAULT_LANGUAGE, HTML_LANG, toSupportedLanguage } from '@/services/i18n/languages';
+import { inlineScriptTexts, pageBootstrapScript, scriptSourcePolicy } from '@/services/security/inline-scripts';
+
+/** Sets the saved light/dark class on <html> before the first paint. */
+const colorSchemeScript = <InitColorSchemeScript attribute="class" defaultMode="system" />;
+
+/**
+ * The page's script policy (next.config.js explains why beside the header's): its allowed origins
+ * and the hashes of exactly the inline scripts this document renders. None in `next dev`.
+ */
+function pageScriptPolicy(props: DocumentProps): string | undefined {
+  const sources = process.env.STARLIT_SCRIPT_SOURCES;
+  const bootstrap = pageBootstrapScript(props.buildManifest, props.__NEXT_DATA__.page);
+  if (!sources || bootstrap === undefined) return undefined;
+  return scriptSourcePolicy(sources, [...inlineScriptTexts(renderToStaticMarkup(colorSchemeScript)), bootstrap]);
+}
 
 export default function StarlitDocument(props: DocumentProps & DocumentHeadTagsProps) {
   // The URL's language; `tw` is written `zh-Hant` in the document (services/i18n/languages.ts).
   const lng = toSupportedLanguage(props.locale) ?? DEFAULT_LANGUAGE;
+  const scriptPolicy = pageScriptPolicy(props);
   return (
     <Html lang={HTML_LANG[lng]}>
       <Head>
+        {/* First in <head>: a policy governs only what follows it. */}
+        {scriptPolicy && <meta httpEquiv="Content-Security-Policy" content={scriptPolicy} />}
         <DocumentHeadTags {...props} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
         <link rel="manifest" href="/site.webmanifest" />
       </Head>
       <body>
-        {/* Sets the saved light/dark class on <html> before the first paint. */}
-        <InitColorSchemeScript attribute="class" defaultMode="system" />
+        {colorSchemeScript}
         <Main />
         <NextScript />
       </body>

@@ -1,3 +1,4 @@
+import { inlineScriptTexts, scriptHashSource } from '../../services/security/inline-scripts';
 import { expect, test } from './fixtures';
 
 test.describe('web shell', () => {
@@ -82,6 +83,37 @@ test.describe('web shell', () => {
       expect(headers['permissions-policy'], path).toContain('camera=()');
       expect(headers['x-powered-by'], path).toBeUndefined();
     }
+  });
+
+  test('each page allows exactly its own inline scripts: an injected one is refused', async ({ page, request, consoleErrors }) => {
+    for (const path of ['/', '/th/login', '/blog', '/no-such-page', '/device-link/00000000-0000-4000-8000-000000000000']) {
+      const html = await (await request.get(path)).text();
+      const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1]?.replace(/&#x27;/g, "'");
+      expect(policy, path).toMatch(/^script-src 'self' /);
+      expect(policy, path).not.toContain('unsafe-inline');
+      // Nothing runs before the policy: it is the first element of <head>.
+      expect(html.indexOf('<meta http-equiv="Content-Security-Policy"'), path).toBeLessThan(html.indexOf('<script'));
+      const inline = inlineScriptTexts(html);
+      expect(inline.length, path).toBeGreaterThanOrEqual(2);
+      for (const script of inline) expect(policy, `${path}: ${script.slice(0, 60)}`).toContain(scriptHashSource(script));
+    }
+
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/blog');
+    // The page's own scripts ran: the colour scheme before the first paint, then the app (a control works).
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await page.getByRole('button', { name: 'Switch to light mode' }).click();
+    await expect(page.locator('html')).toHaveClass(/light/);
+    const injected = await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.injected = true';
+      document.body.append(script);
+      return (window as unknown as { injected?: boolean }).injected === true;
+    });
+    expect(injected).toBe(false);
+    const refusals = consoleErrors.filter((error) => /Content Security Policy/.test(error));
+    expect(refusals).toHaveLength(1);
+    consoleErrors.splice(consoleErrors.indexOf(refusals[0]!), 1);
   });
 
   test('the API and the identity emulator run beside the web app', async ({ request }) => {
