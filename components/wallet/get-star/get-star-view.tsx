@@ -129,7 +129,9 @@ export function GetStarView() {
   const { t } = useTranslation('wallet');
   const { isLoading, currentUser } = useAuth();
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 2, sm: 4 } }}>
+    // At least a screen tall: while the session restores, what follows (the footer) stays below
+    // the fold, so the sign-in prompt or the packages replace the progress without moving it.
+    <Container maxWidth="md" sx={{ py: { xs: 2, sm: 4 }, minHeight: 'calc(100svh - 64px)' }}>
       <Typography variant="h4" component="h1" gutterBottom>
         {t('getStar.title')}
       </Typography>
