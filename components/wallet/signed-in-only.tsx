@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect } from 'react';
 import { useRouter } from 'next/router';
 import { useAuth } from '@/contexts/auth-context';
-import { PagePlaceholder } from './page-placeholder';
+import { PagePlaceholder, WALLET_PAGE_MIN_HEIGHT } from './page-placeholder';
 
 /** A wallet page's content for the signed-in user; a signed-out visitor signs in and comes back. */
 export function SignedInOnly({ path, children }: { path: string; children: ReactNode }) {
@@ -15,5 +15,9 @@ export function SignedInOnly({ path, children }: { path: string; children: React
 
   if (!currentUser) return <PagePlaceholder />;
   // Keyed by the account: after a switch nothing fetched or shown for the previous one stays.
-  return <div key={currentUser.id}>{children}</div>;
+  return (
+    <div key={currentUser.id} style={{ minHeight: WALLET_PAGE_MIN_HEIGHT }}>
+      {children}
+    </div>
+  );
 }

@@ -17,6 +17,7 @@ import { useCountry } from '@/contexts/country-context';
 import { useLanguage } from '@/contexts/language-context';
 import { BalancesPanel } from './balances-panel';
 import { MethodPicker } from './method-picker';
+import { WALLET_PAGE_MIN_HEIGHT } from '../page-placeholder';
 import { OrderSummary, chargeOf } from './order-summary';
 import { PackagePicker } from './package-picker';
 import { ReturnLink } from './return-link';
@@ -129,9 +130,8 @@ export function GetStarView() {
   const { t } = useTranslation('wallet');
   const { isLoading, currentUser } = useAuth();
   return (
-    // At least a screen tall: while the session restores, what follows (the footer) stays below
-    // the fold, so the sign-in prompt or the packages replace the progress without moving it.
-    <Container maxWidth="md" sx={{ py: { xs: 2, sm: 4 }, minHeight: 'calc(100svh - 64px)' }}>
+    // As tall as its placeholder: the footer stays below the fold while the session restores.
+    <Container maxWidth="md" sx={{ py: { xs: 2, sm: 4 }, minHeight: WALLET_PAGE_MIN_HEIGHT }}>
       <Typography variant="h4" component="h1" gutterBottom>
         {t('getStar.title')}
       </Typography>
