@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import Button from '@mui/material/Button';
 import type { LoginMethod } from '@/contexts/auth-context';
 import { BrandMark } from './brand-icons';
@@ -11,8 +12,23 @@ interface ProviderButtonProps {
 }
 
 export function ProviderButton({ method, label, busy, disabled, onClick }: ProviderButtonProps) {
+  const button = useRef<HTMLButtonElement>(null);
+  const wasBusy = useRef(busy);
+  useEffect(() => {
+    // A sign-in's own dialog (the account chooser) closes while this button is still busy, so
+    // the dialog cannot give focus back to it: it does so once the button is usable again.
+    if (busy) {
+      wasBusy.current = true;
+      return;
+    }
+    if (!wasBusy.current || disabled) return;
+    wasBusy.current = false;
+    const focusLost = document.activeElement === null || document.activeElement === document.body;
+    if (focusLost) button.current?.focus();
+  }, [busy, disabled]);
   return (
     <Button
+      ref={button}
       variant="outlined"
       color="inherit"
       size="large"
