@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { Pricing } from '@/contracts/pricing';
 import { formatCount, formatMoney } from '@/services/payments/money';
 
-const cellSx = { px: 2, py: 1.25, borderBottom: 1, borderColor: 'divider', textAlign: 'start', whiteSpace: 'nowrap' } as const;
+const cellSx = { px: { xs: 0.75, sm: 2 }, py: 1.25, borderBottom: 1, borderColor: 'divider', textAlign: 'start' } as const;
+// Amounts never break; the bonus wraps, so three columns fit a 320 px phone in every language.
+const amountSx = { ...cellSx, whiteSpace: 'nowrap' } as const;
 
 /**
  * The star packages as a native table: it scrolls inside its own focusable, labelled box, so the
@@ -26,7 +28,7 @@ export function PackagesTable({ pricing, language }: { pricing: Pricing; languag
         '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
       }}
     >
-      <Box component="table" sx={{ width: '100%', borderCollapse: 'collapse' }}>
+      <Box component="table" sx={{ width: '100%', borderCollapse: 'collapse', fontSize: { xs: '0.875rem', sm: '1rem' } }}>
         <Box
           component="caption"
           id="packages-caption"
@@ -46,13 +48,13 @@ export function PackagesTable({ pricing, language }: { pricing: Pricing; languag
         <tbody>
           {pricing.packages.map((item) => (
             <tr key={item.id}>
-              <Box component="th" scope="row" sx={{ ...cellSx, fontWeight: 600 }}>
+              <Box component="th" scope="row" sx={{ ...amountSx, fontWeight: 600 }}>
                 {t('packages.starCount', { stars: formatCount(item.stars, language) })}
               </Box>
               <Box component="td" sx={{ ...cellSx, color: item.bonus > 0 ? 'success.main' : 'text.secondary' }}>
                 {item.bonus > 0 ? t('packages.bonusCount', { stars: formatCount(item.bonus, language) }) : t('packages.noBonus')}
               </Box>
-              <Box component="td" sx={cellSx}>
+              <Box component="td" sx={amountSx}>
                 {formatMoney(item.price.amount, item.price.currency, language, pricing.exponent)}
               </Box>
             </tr>
