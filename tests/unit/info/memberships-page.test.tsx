@@ -1,7 +1,11 @@
+import type { ReactNode } from 'react';
 import { screen, within } from '@testing-library/react';
 import MembershipsPage from '@/pages/memberships';
 import { createTestI18n, stubMatchMedia } from '../support/app-test-kit';
 import { renderApp } from '../support/render-app';
+
+// The page's head in its body, so its structured data can be read.
+vi.mock('next/head', () => ({ default: ({ children }: { children: ReactNode }) => <>{children}</> }));
 
 describe('the memberships page', () => {
   beforeEach(() => stubMatchMedia());
@@ -34,13 +38,22 @@ describe('the memberships page', () => {
     ]);
     expect(screen.getByRole('link', { name: 'How it works' })).toHaveAttribute('href', '/how-it-works');
     expect(screen.getByRole('link', { name: 'Create my channel' })).toHaveAttribute('href', '/create-my-channel');
+    const data = Array.from(document.querySelectorAll('script[type="application/ld+json"]')).map((script) =>
+      JSON.parse(script.textContent ?? ''),
+    );
+    const faqData = data.find((item: { '@type': string }) => item['@type'] === 'FAQPage');
+    expect(faqData.mainEntity[1]).toEqual({
+      '@type': 'Question',
+      name: 'How much does a membership cost?',
+      acceptedAnswer: { '@type': 'Answer', text: 'The creator sets the monthly price in stars. Fans see it before they join.' },
+    });
   });
 
   it('names no number of its own: prices and fees are left to the pricing page', async () => {
     const { container } = renderApp(<MembershipsPage />, { i18n: await createTestI18n('en', ['common', 'info', 'memberships']) });
-    // The step numbers are decoration (aria-hidden); the list itself is ordered.
+    // The step numbers are decoration (aria-hidden; the list itself is ordered); the head is not text.
     const read = container.cloneNode(true) as HTMLElement;
-    read.querySelectorAll('[aria-hidden="true"]').forEach((element) => element.remove());
+    read.querySelectorAll('[aria-hidden="true"], script, meta, link').forEach((element) => element.remove());
     expect(read.textContent).not.toMatch(/\d/);
   });
 

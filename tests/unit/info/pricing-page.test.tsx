@@ -1,9 +1,18 @@
+import type { ReactNode } from 'react';
 import { screen, within } from '@testing-library/react';
 import type { Pricing } from '@/contracts/pricing';
 import PricingPage from '@/pages/pricing';
 import type { Language } from '@/services/i18n/languages';
 import { createTestI18n, stubMatchMedia } from '../support/app-test-kit';
 import { renderApp } from '../support/render-app';
+
+// The page's head in its body, so its structured data can be read.
+vi.mock('next/head', () => ({ default: ({ children }: { children: ReactNode }) => <>{children}</> }));
+
+const structuredData = () =>
+  Array.from(document.querySelectorAll('script[type="application/ld+json"]')).map(
+    (script) => JSON.parse(script.textContent ?? '') as Record<string, unknown>,
+  );
 
 /** Shaped like `GET /core/v1/pricing/?country=TH`; the numbers are this test's own. */
 const THAI: Pricing = {
@@ -31,7 +40,7 @@ const US: Pricing = {
 };
 
 async function show(language: Language, pricing: Pricing | null) {
-  renderApp(<PricingPage pricing={pricing} />, { i18n: await createTestI18n(language, ['common', 'info', 'pricing']) });
+  return renderApp(<PricingPage pricing={pricing} />, { i18n: await createTestI18n(language, ['common', 'info', 'pricing']) });
 }
 
 /** Each row's texts: its header cell first, as the table puts it. */
@@ -146,5 +155,32 @@ describe('the pricing page', () => {
   it('says in Indonesian that prices are being updated when the API did not answer', async () => {
     await show('id', null);
     expect(screen.getByRole('status')).toHaveTextContent('Harga sedang diperbarui, lihat harganya di halaman isi ulang.');
+  });
+
+  it('describes the packages as an OfferCatalog of Product offers, or the FAQ without prices', async () => {
+    const { unmount } = await show('en', US);
+    expect(structuredData().find((data) => data['@type'] === 'WebPage')).toMatchObject({ name: 'Pricing | Starlit' });
+    const catalogue = structuredData().find((data) => data['@type'] === 'OfferCatalog');
+    expect(catalogue?.itemListElement).toEqual([
+      expect.objectContaining({
+        '@type': 'Offer',
+        sku: 'stars_100',
+        price: '0.99',
+        priceCurrency: 'USD',
+        itemOffered: { '@type': 'Product', name: '100 STAR (+0 bonus)' },
+      }),
+      expect.objectContaining({
+        '@type': 'Offer',
+        sku: 'stars_10000',
+        price: '99.99',
+        priceCurrency: 'USD',
+        itemOffered: { '@type': 'Product', name: '10,000 STAR (+1,500 bonus)' },
+      }),
+    ]);
+    unmount();
+    await show('en', null);
+    expect(structuredData().some((data) => data['@type'] === 'OfferCatalog')).toBe(false);
+    const faq = structuredData().find((data) => data['@type'] === 'FAQPage');
+    expect(faq?.mainEntity).toHaveLength(6);
   });
 });
