@@ -10,6 +10,7 @@ import { getHealthEndpoint } from './health';
 import { meEndpoints } from './me';
 import { getMetaEndpoint, getOpenApiDocumentEndpoint } from './meta';
 import { paymentEndpoints } from './payments';
+import { pricingEndpoints } from './pricing';
 import { sessionEndpoints } from './session';
 import { uploadEndpoints } from './upload';
 import { walletEndpoints } from './wallet';
@@ -30,5 +31,6 @@ export const endpoints: readonly EndpointSpec[] = [
   ...paymentEndpoints,
   ...checkoutEndpoints,
   ...giftEndpoints,
+  ...pricingEndpoints,
   ...contactEndpoints,
 ];

@@ -23,6 +23,7 @@ import { mediaModule } from './modules/media/routes';
 import { meModule } from './modules/me/routes';
 import { metaModule } from './modules/meta/routes';
 import { paymentsModule } from './modules/payments/routes';
+import { pricingModule } from './modules/pricing/routes';
 import type { Clock, Module, ModuleContext } from './modules/module';
 import { sandboxModule } from './modules/sandbox/routes';
 import { walletModule } from './modules/wallet/routes';
@@ -51,6 +52,7 @@ const MODULES: readonly Module[] = [
   paymentsModule,
   checkoutModule,
   giftsModule,
+  pricingModule,
   contactModule,
   sandboxModule,
   cleanupModule,

@@ -54,6 +54,10 @@ describe('GET /openapi.json', () => {
     );
   });
 
+  it('lists the public pricing endpoint of issue 14', () => {
+    expect(endpoints.map((endpoint) => `${endpoint.method} ${endpoint.path}`)).toContain('GET /core/v1/pricing/');
+  });
+
   it('describes every declared endpoint, with the signature where it is required', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/openapi.json' });
 

@@ -3,11 +3,12 @@ import { connectEndpoints } from '@/contracts/connect';
 import { deviceLinkEndpoints } from '@/contracts/device-links';
 import type { EndpointSpec } from '@/contracts/endpoint';
 import { meEndpoints } from '@/contracts/me';
+import { pricingCountry, pricingEndpoints } from '@/contracts/pricing';
 import { sessionEndpoints } from '@/contracts/session';
 import { uploadKey, uploadEndpoints } from '@/contracts/upload';
 import fc from 'fast-check';
 
-/** Every endpoint of sign-in, sessions, device links, profile, channels and uploads. */
+/** Every endpoint of sign-in, sessions, device links, profile, channels, uploads and public pricing. */
 export const SWEPT: readonly EndpointSpec[] = [
   ...connectEndpoints,
   ...sessionEndpoints,
@@ -15,6 +16,7 @@ export const SWEPT: readonly EndpointSpec[] = [
   ...meEndpoints,
   ...channelEndpoints,
   ...uploadEndpoints,
+  ...pricingEndpoints,
 ];
 
 const DEVICE = { device_id: 'fuzz-device', device_type: 'web', os: 'Linux', device_name: 'Fuzzer' };
@@ -70,11 +72,13 @@ const VALID_QUERIES: Record<string, Record<string, string>> = {
   getMyChannel: { auto_create: '0' },
   suggestSlug: { q: 'Ana Lima' },
   generateUploadUrl: { key: 'channel/avatar.png' },
+  getPricing: { country: 'TH' },
 };
 const BROKEN_QUERIES: Record<string, fc.Arbitrary<Record<string, string>>> = {
   getMyChannel: printable.filter((value) => value !== '0' && value !== '1').map((auto_create) => ({ auto_create })),
   suggestSlug: fc.oneof(fc.constantFrom('', '   '), tooLong(201)).map((q) => ({ q })),
   generateUploadUrl: printable.filter((key) => !uploadKey.safeParse(key).success).map((key) => ({ key })),
+  getPricing: printable.filter((country) => !pricingCountry.safeParse(country).success).map((country) => ({ country })),
 };
 const PATH_PARAM = /:link_id|:slug/;
 

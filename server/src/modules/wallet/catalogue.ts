@@ -75,11 +75,16 @@ function view(item: CataloguePackage, currency: FiatCurrency): StarPackage {
   };
 }
 
-export function listPackages(countryCode: string | undefined, page: number, pageSize: number) {
+/** Every package, cheapest first, priced for the country (the default price list when unknown). */
+export function allPackages(countryCode: string | undefined): StarPackage[] {
   const { currency } = resolveCountry(countryCode);
+  return PACKAGES.map((item) => view(item, currency));
+}
+
+export function listPackages(countryCode: string | undefined, page: number, pageSize: number) {
   const start = (page - 1) * pageSize;
   return {
-    data: PACKAGES.slice(start, start + pageSize).map((item) => view(item, currency)),
+    data: allPackages(countryCode).slice(start, start + pageSize),
     meta: { page, page_size: pageSize, total: PACKAGES.length },
   };
 }

@@ -1,0 +1,66 @@
+import Box from '@mui/material/Box';
+import { useTranslation } from 'react-i18next';
+import type { Pricing } from '@/contracts/pricing';
+import { formatCount, formatMoney } from '@/services/payments/money';
+
+const cellSx = { px: { xs: 0.75, sm: 2 }, py: 1.25, borderBottom: 1, borderColor: 'divider', textAlign: 'start' } as const;
+// Amounts never break; the bonus wraps, so three columns fit a 320 px phone in every language.
+const amountSx = { ...cellSx, whiteSpace: 'nowrap' } as const;
+
+/**
+ * The star packages as a native table: it scrolls inside its own focusable, labelled box, so the
+ * page never scrolls sideways on a phone and a keyboard user can scroll it too.
+ */
+export function PackagesTable({ pricing, language }: { pricing: Pricing; language: string }) {
+  const { t } = useTranslation('pricing');
+  const caption = t('packages.caption', { currency: pricing.currency });
+  return (
+    <Box
+      role="region"
+      aria-labelledby="packages-caption"
+      tabIndex={0}
+      sx={{
+        overflowX: 'auto',
+        maxWidth: 640,
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1.5,
+        '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+      }}
+    >
+      <Box component="table" sx={{ width: '100%', borderCollapse: 'collapse', fontSize: { xs: '0.875rem', sm: '1rem' } }}>
+        <Box
+          component="caption"
+          id="packages-caption"
+          sx={{ captionSide: 'top', textAlign: 'start', px: 2, pt: 1.5, pb: 1, fontWeight: 600 }}
+        >
+          {caption}
+        </Box>
+        <thead>
+          <tr>
+            {[t('packages.stars'), t('packages.bonus'), t('packages.price')].map((label) => (
+              <Box component="th" scope="col" key={label} sx={{ ...cellSx, color: 'text.secondary', fontWeight: 600 }}>
+                {label}
+              </Box>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {pricing.packages.map((item) => (
+            <tr key={item.id}>
+              <Box component="th" scope="row" sx={{ ...amountSx, fontWeight: 600 }}>
+                {t('packages.starCount', { stars: formatCount(item.stars, language) })}
+              </Box>
+              <Box component="td" sx={{ ...cellSx, color: item.bonus > 0 ? 'success.main' : 'text.secondary' }}>
+                {item.bonus > 0 ? t('packages.bonusCount', { stars: formatCount(item.bonus, language) }) : t('packages.noBonus')}
+              </Box>
+              <Box component="td" sx={amountSx}>
+                {formatMoney(item.price.amount, item.price.currency, language, pricing.exponent)}
+              </Box>
+            </tr>
+          ))}
+        </tbody>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,22 @@
+import type { Pricing, PricingPackage } from '@/contracts/pricing';
+import { absoluteUrl } from '@/components/seo/site-metadata';
+import { minorToDecimal } from '@/services/payments/money';
+
+/** The star packages as search engines read a price list: an OfferCatalog of Product offers. */
+export function offerCatalogJsonLd(pricing: Pricing, names: { catalogue: string; item: (item: PricingPackage) => string }) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'OfferCatalog',
+    name: names.catalogue,
+    url: absoluteUrl('/pricing'),
+    itemListElement: pricing.packages.map((item) => ({
+      '@type': 'Offer',
+      sku: item.id,
+      price: minorToDecimal(item.price.amount, pricing.exponent),
+      priceCurrency: item.price.currency,
+      availability: 'https://schema.org/InStock',
+      url: absoluteUrl('/get-star'),
+      itemOffered: { '@type': 'Product', name: names.item(item) },
+    })),
+  };
+}

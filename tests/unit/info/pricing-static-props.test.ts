@@ -1,0 +1,84 @@
+// @vitest-environment node
+import type { GetStaticPropsContext } from 'next';
+import { LoopbackServer } from '../support/loopback-server';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+/** An API that answers the pricing path as scripted and records the countries asked for. */
+class FakePricingApi extends LoopbackServer {
+  answer: { status: number; body: unknown } = { status: 500, body: { code: 'INTERNAL_ERROR', message: 'Down' } };
+  readonly asked: (string | null)[] = [];
+
+  protected async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', this.origin);
+    if (url.pathname !== '/core/v1/pricing/') {
+      res.writeHead(404).end();
+      return;
+    }
+    this.asked.push(url.searchParams.get('country'));
+    res.writeHead(this.answer.status, { 'content-type': 'application/json' }).end(JSON.stringify(this.answer.body));
+  }
+}
+
+const target = vi.hoisted(() => ({ origin: '' }));
+// Only the host changes: the page's own call, client, signature and parsing run as in production.
+vi.mock('@/services/http/server-api', async () => {
+  const { createApiClients } = await import('@/services/http/api-clients');
+  return {
+    createServerApi: (options: object = {}) => createApiClients({ ...options, apiHost: target.origin, billingHost: target.origin }),
+  };
+});
+
+const { getStaticProps } = await import('@/pages/pricing');
+
+const PRICING = {
+  country: 'TH',
+  currency: 'THB',
+  exponent: 2,
+  packages: [{ id: 'stars_100', stars: 100, bonus: 0, price: { amount: 3_500, currency: 'THB' } }],
+  fee_bps: 2_000,
+  tvs_per_star: 10,
+  tvs_to_star: { tvs: 100, stars: 10 },
+};
+
+async function staticProps(locale: string) {
+  const result = await getStaticProps({ locale } as GetStaticPropsContext);
+  if (!('props' in result)) throw new Error('The pricing page always renders');
+  return { pricing: (await result.props).pricing, revalidate: result.revalidate };
+}
+
+describe('the pricing page at build and regeneration time', () => {
+  let api: FakePricingApi;
+
+  beforeEach(async () => {
+    api = await new FakePricingApi().listen();
+    target.origin = api.origin;
+  });
+  afterEach(async () => {
+    await api.close();
+  });
+
+  it("asks for the language's country and keeps the answer for five minutes", async () => {
+    api.answer = { status: 200, body: { data: PRICING } };
+    expect(await staticProps('th')).toEqual({ pricing: PRICING, revalidate: 300 });
+    await staticProps('en');
+    await staticProps('id');
+    await staticProps('fil');
+    await staticProps('tw');
+    expect(api.asked).toEqual(['TH', 'US', 'ID', 'PH', 'TW']);
+  });
+
+  it('renders without prices and asks again in seconds when the API answers an error', async () => {
+    expect(await staticProps('en')).toEqual({ pricing: null, revalidate: 5 });
+  });
+
+  it('renders without prices when no API is listening, as during the build', async () => {
+    await api.close();
+    expect(await staticProps('fil')).toEqual({ pricing: null, revalidate: 5 });
+    api = await new FakePricingApi().listen();
+  });
+
+  it('does not trust an answer of another shape', async () => {
+    api.answer = { status: 200, body: { data: { ...PRICING, fee_bps: 'twenty' } } };
+    expect(await staticProps('th')).toEqual({ pricing: null, revalidate: 5 });
+  });
+});
