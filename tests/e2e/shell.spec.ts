@@ -86,7 +86,7 @@ test.describe('web shell', () => {
   });
 
   test('each page allows exactly its own inline scripts: an injected one is refused', async ({ page, request, consoleErrors }) => {
-    for (const path of ['/', '/th/login', '/blog', '/no-such-page', '/device-link/00000000-0000-4000-8000-000000000000']) {
+    for (const path of ['/', '/th/login', '/pricing', '/no-such-page', '/device-link/00000000-0000-4000-8000-000000000000']) {
       const html = await (await request.get(path)).text();
       const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1]?.replace(/&#x27;/g, "'");
       expect(policy, path).toMatch(/^script-src 'self' /);
