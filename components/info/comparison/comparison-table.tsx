@@ -23,7 +23,8 @@ const stickySx = {
   minWidth: '8.5rem',
   maxWidth: '11rem',
   fontWeight: 600,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
+  hyphens: 'auto',
   boxShadow: (theme: { palette: { divider: string } }) => `inset -1px 0 0 ${theme.palette.divider}`,
 } as const;
 

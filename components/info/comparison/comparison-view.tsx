@@ -1,5 +1,5 @@
 import NextLink from 'next/link';
-import Link from '@mui/material/Link';
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { CardGrid } from '../card-grid';
@@ -18,10 +18,10 @@ export function ComparisonView() {
       <InfoSection id="features" title={t('table.title')} intro={t('table.intro')} width="lg">
         <ComparisonTable />
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2, maxWidth: 720 }}>
-          {t('table.footnote')}{' '}
-          <Link component={NextLink} href="/contact-us">
+          {t('table.footnote')} {/* A plain anchor: MUI's Link would add its own module to the page's first load. */}
+          <Box component={NextLink} href="/contact-us" sx={{ color: 'primary.main' }}>
             {t('table.footnoteLink')}
-          </Link>
+          </Box>
         </Typography>
       </InfoSection>
       <InfoSection id="why-starlit" title={t('why.title')} width="lg">

@@ -3,12 +3,9 @@ import CardMembershipRounded from '@mui/icons-material/CardMembershipRounded';
 import ChatRounded from '@mui/icons-material/ChatRounded';
 import DynamicFeedRounded from '@mui/icons-material/DynamicFeedRounded';
 import GroupsRounded from '@mui/icons-material/GroupsRounded';
-import LockRounded from '@mui/icons-material/LockRounded';
-import PaymentsRounded from '@mui/icons-material/PaymentsRounded';
 import SensorsRounded from '@mui/icons-material/SensorsRounded';
 import SportsEsportsRounded from '@mui/icons-material/SportsEsportsRounded';
 import VideoCallRounded from '@mui/icons-material/VideoCallRounded';
-import VisibilityOffRounded from '@mui/icons-material/VisibilityOffRounded';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 
 type Icon = ComponentType<SvgIconProps>;
@@ -23,6 +20,3 @@ export const FEATURE_ICONS: readonly Icon[] = [
   ChatRounded,
   SportsEsportsRounded,
 ];
-
-/** The icons of `pillars.items`: Secure, Live, Earn, Private. */
-export const PILLAR_ICONS: readonly Icon[] = [LockRounded, SensorsRounded, PaymentsRounded, VisibilityOffRounded];

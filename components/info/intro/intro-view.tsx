@@ -7,7 +7,7 @@ import { CtaBand } from '../cta-band';
 import { InfoHero } from '../info-hero';
 import { BulletList, InfoSection } from '../info-section';
 import { contentList, type TitledText } from '../use-content';
-import { FEATURE_ICONS, PILLAR_ICONS } from './intro-features';
+import { FEATURE_ICONS } from './intro-features';
 import { LanguageList } from './language-list';
 import { LearnMoreLinks } from './learn-more-links';
 
@@ -34,7 +34,7 @@ export function IntroView() {
         }
       />
       <InfoSection id="pillars" title={t('pillars.title')} intro={t('pillars.intro')} width="lg">
-        <CardGrid items={contentList<TitledText>(t, 'pillars.items')} icons={PILLAR_ICONS} columns={4} />
+        <CardGrid items={contentList<TitledText>(t, 'pillars.items')} columns={4} />
       </InfoSection>
       <InfoSection id="features" title={t('features.title')} intro={t('features.intro')} width="lg">
         <CardGrid items={contentList<TitledText>(t, 'features.items')} icons={FEATURE_ICONS} />

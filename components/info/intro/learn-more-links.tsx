@@ -1,7 +1,6 @@
 import NextLink from 'next/link';
 import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 
 export interface LearnMoreLink {
@@ -10,21 +9,29 @@ export interface LearnMoreLink {
   body: string;
 }
 
+// A plain anchor styled as a link: MUI's Link would add its own module to the page's first load.
+const linkSx = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 0.5,
+  minHeight: 44,
+  fontWeight: 700,
+  fontSize: '1.1rem',
+  color: 'primary.main',
+  textDecoration: 'none',
+  '&:hover': { textDecoration: 'underline' },
+} as const;
+
 /** Where a newcomer reads next: each page's name as a link, and a line of what it answers. */
 export function LearnMoreLinks({ links }: { links: readonly LearnMoreLink[] }) {
   return (
     <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
       {links.map((link) => (
         <li key={link.href}>
-          <Link
-            component={NextLink}
-            href={link.href}
-            underline="hover"
-            sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, minHeight: 44, fontWeight: 700, fontSize: '1.1rem' }}
-          >
+          <Box component={NextLink} href={link.href} sx={linkSx}>
             {link.label}
             <ArrowForwardRounded aria-hidden fontSize="small" />
-          </Link>
+          </Box>
           <Typography color="text.secondary">{link.body}</Typography>
         </li>
       ))}
