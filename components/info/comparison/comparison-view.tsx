@@ -1,0 +1,33 @@
+import NextLink from 'next/link';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { CardGrid } from '../card-grid';
+import { CtaBand } from '../cta-band';
+import { InfoHero } from '../info-hero';
+import { InfoSection } from '../info-section';
+import { contentList, type TitledText } from '../use-content';
+import { ComparisonTable } from './comparison-table';
+
+/** /comparison: Starlit next to other creator platforms, then why creators choose it. */
+export function ComparisonView() {
+  const { t } = useTranslation('comparison');
+  return (
+    <>
+      <InfoHero title={t('heading')} lead={t('lead')} />
+      <InfoSection id="features" title={t('table.title')} intro={t('table.intro')} width="lg">
+        <ComparisonTable />
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 2, maxWidth: 720 }}>
+          {t('table.footnote')} {/* A plain anchor: MUI's Link would add its own module to the page's first load. */}
+          <Box component={NextLink} href="/contact-us" sx={{ color: 'primary.main' }}>
+            {t('table.footnoteLink')}
+          </Box>
+        </Typography>
+      </InfoSection>
+      <InfoSection id="why-starlit" title={t('why.title')} width="lg">
+        <CardGrid items={contentList<TitledText>(t, 'why.items')} columns={4} />
+      </InfoSection>
+      <CtaBand />
+    </>
+  );
+}
