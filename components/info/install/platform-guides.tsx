@@ -30,7 +30,12 @@ export function PlatformGuides() {
             component="section"
             aria-labelledby={`install-${platform}`}
             variant="outlined"
-            sx={{ p: 3, borderRadius: 1.5, borderColor: yours ? 'primary.main' : 'divider', borderWidth: yours ? 2 : 1 }}
+            // An outline thickens the visitor's border without moving what is inside.
+            sx={{
+              p: 3,
+              borderRadius: 1.5,
+              ...(yours && { borderColor: 'primary.main', outline: '1px solid', outlineColor: 'primary.main' }),
+            }}
           >
             {/* The line is kept on every card, so marking the visitor's adds no height. */}
             <Typography variant="overline" component="p" color="primary" sx={{ fontWeight: 700, minHeight: '2.66em' }}>
