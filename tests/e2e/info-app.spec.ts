@@ -65,7 +65,7 @@ test.describe('the app pages', () => {
     // Hydrated: the visitor's platform (a desktop Chrome here) is marked, and the prompt's box says what to do instead.
     const desktop = page.getByRole('region', { name: text('en', 'install', 'platforms.desktop.title') });
     await expect(desktop.getByText(text('en', 'install', 'platforms.yours'))).toBeVisible();
-    await expect(page.getByRole('status').filter({ hasText: text('en', 'install', 'prompt.waiting') })).toBeVisible();
+    await expect(page.getByRole('status').getByText(text('en', 'install', 'prompt.waiting'))).toBeVisible();
     await expect(page.getByRole('button', { name: text('en', 'install', 'prompt.install') })).toHaveCount(0);
   });
 });

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import AddToHomeScreenPage from '@/pages/add-to-home-screen';
 import { createTestI18n, resetBrowserState, stubMatchMedia } from '../support/app-test-kit';
@@ -14,6 +14,7 @@ describe('the add-to-home-screen page and the browser’s prompt', () => {
     renderApp(<AddToHomeScreenPage />, { i18n: await createTestI18n('en', ['common', 'info', 'install']) });
     expect(screen.getByRole('heading', { level: 1, name: 'Add Starlit to your home screen' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Install Starlit' })).not.toBeInTheDocument();
+    expect(screen.getByText(/If your browser offers to install Starlit/)).toBeVisible();
 
     const event = new Event('beforeinstallprompt', { cancelable: true });
     const prompt = vi.fn(async () => undefined);
@@ -23,6 +24,6 @@ describe('the add-to-home-screen page and the browser’s prompt', () => {
     expect(event.defaultPrevented).toBe(true);
     await userEvent.click(screen.getByRole('button', { name: 'Install Starlit' }));
     expect(prompt).toHaveBeenCalledTimes(1);
-    expect(await screen.findByText('Starlit is installed')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('Starlit is installed')).toBeVisible());
   });
 });

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { InstallPromptPanel } from '@/components/info/install/install-prompt-panel';
 import AddToHomeScreenPage from '@/pages/add-to-home-screen';
@@ -50,7 +50,8 @@ describe('the browser’s install prompt', () => {
   it('offers no button until the browser offers its prompt', async () => {
     await renderPanel();
     expect(screen.queryByRole('button', { name: 'Install Starlit' })).not.toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('If your browser offers to install Starlit, the button shows here.');
+    expect(within(screen.getByRole('status')).getByText(/If your browser offers to install Starlit, the button shows here./)).toBeVisible();
+    expect(screen.getByText('Starlit is installed')).not.toBeVisible();
   });
 
   it('keeps the offer, shows the prompt on request and says when Starlit is installed', async () => {
@@ -59,7 +60,7 @@ describe('the browser’s install prompt', () => {
     expect(event.defaultPrevented).toBe(true);
     await userEvent.click(screen.getByRole('button', { name: 'Install Starlit' }));
     expect(prompt).toHaveBeenCalledTimes(1);
-    expect(await screen.findByText('Starlit is installed')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('Starlit is installed')).toBeVisible());
     expect(screen.queryByRole('button', { name: 'Install Starlit' })).not.toBeInTheDocument();
   });
 
@@ -67,7 +68,7 @@ describe('the browser’s install prompt', () => {
     await renderPanel();
     offerInstall('dismissed');
     await userEvent.click(screen.getByRole('button', { name: 'Install Starlit' }));
-    expect(await screen.findByText(/If your browser offers to install Starlit/)).toBeVisible();
+    await waitFor(() => expect(screen.getByText(/If your browser offers to install Starlit/)).toBeVisible());
     expect(screen.queryByRole('button', { name: 'Install Starlit' })).not.toBeInTheDocument();
   });
 
@@ -75,7 +76,8 @@ describe('the browser’s install prompt', () => {
     await renderPanel();
     offerInstall('dismissed');
     act(() => void window.dispatchEvent(new Event('appinstalled')));
-    expect(screen.getByRole('status')).toHaveTextContent('Starlit is installed');
+    expect(within(screen.getByRole('status')).getByText('Starlit is installed')).toBeVisible();
+    expect(screen.getByText(/If your browser offers to install Starlit/)).not.toBeVisible();
   });
 
   it('says Starlit is installed when it runs as the installed app', async () => {
@@ -83,7 +85,8 @@ describe('the browser’s install prompt', () => {
     const colourScheme = window.matchMedia;
     vi.stubGlobal('matchMedia', (query: string) => ({ ...colourScheme(query), matches: query === '(display-mode: standalone)' }));
     await renderPanel();
-    expect(screen.getByRole('status')).toHaveTextContent('Starlit is installed');
+    expect(within(screen.getByRole('status')).getByText('Starlit is installed')).toBeVisible();
+    expect(screen.getByText(/If your browser offers to install Starlit/)).not.toBeVisible();
     offerInstall('accepted');
     expect(screen.queryByRole('button', { name: 'Install Starlit' })).not.toBeInTheDocument();
   });
