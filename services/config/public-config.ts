@@ -14,6 +14,11 @@ export const publicConfig = {
   siteUrl: pick(process.env.NEXT_PUBLIC_SITE_URL, 'http://localhost:3000'),
   /** Empty in production: no offline stand-in is ever loaded then. */
   sandboxOrigin: pick(process.env.NEXT_PUBLIC_SANDBOX_ORIGIN, ''),
+  /** The store listings of the mobile apps; empty until they exist, and no store button shows. */
+  appStoreUrl: pick(process.env.NEXT_PUBLIC_APP_STORE_URL, ''),
+  playStoreUrl: pick(process.env.NEXT_PUBLIC_PLAY_STORE_URL, ''),
+  /** The URL scheme the mobile app answers (`starlit://open/…`), tried by /open-app. */
+  appScheme: pick(process.env.NEXT_PUBLIC_APP_SCHEME, 'starlit'),
   firebase: {
     apiKey: pick(process.env.NEXT_PUBLIC_FIREBASE_API_KEY, 'demo-api-key'),
     authDomain: pick(process.env.NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN, 'demo-starlit.firebaseapp.com'),

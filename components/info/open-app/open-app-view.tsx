@@ -1,0 +1,65 @@
+import { useCallback, useEffect, useRef } from 'react';
+import NextLink from 'next/link';
+import { useRouter } from 'next/router';
+import Button from '@mui/material/Button';
+import { useTranslation } from 'react-i18next';
+import { InfoHero } from '@/components/info/info-hero';
+import { publicConfig } from '@/services/config/public-config';
+import { appLink, handOffToApp, safeAppPath } from '@/services/pwa/app-handoff';
+
+interface OpenAppViewProps {
+  /** Goes to the app's address; the browser's location by default, a spy in tests. */
+  navigate?: (url: string) => void;
+  scheme?: string;
+}
+
+const openInBrowser = (url: string) => window.location.assign(url);
+
+/**
+ * Tries the app once the page is hydrated and the query is known, and goes on to /download in
+ * the page's language when the app did not take over. The visitor can retry or stay on the web.
+ */
+export function OpenAppView({ navigate = openInBrowser, scheme = publicConfig.appScheme }: OpenAppViewProps) {
+  const { t } = useTranslation('open-app');
+  const router = useRouter();
+  const path = router.isReady ? safeAppPath(router.query.path) : undefined;
+  const cancel = useRef<(() => void) | null>(null);
+
+  const tryApp = useCallback(() => {
+    cancel.current?.();
+    cancel.current = handOffToApp({
+      url: appLink(scheme, path),
+      navigate,
+      onMissing: () => void router.replace('/download', undefined, { locale: router.locale }),
+    });
+  }, [navigate, path, router, scheme]);
+
+  // Tried once per page, when the query is known: the router changes identity on every route
+  // event, the fallback's included, which must not try the app again.
+  const latestTry = useRef(tryApp);
+  useEffect(() => {
+    latestTry.current = tryApp;
+  });
+  useEffect(() => {
+    if (!router.isReady) return;
+    latestTry.current();
+    return () => cancel.current?.();
+  }, [router.isReady]);
+
+  return (
+    <InfoHero
+      title={t('heading')}
+      lead={t('lead')}
+      actions={
+        <>
+          <Button variant="contained" size="large" onClick={tryApp}>
+            {t('retry')}
+          </Button>
+          <Button component={NextLink} href={path ?? '/'} variant="outlined" size="large">
+            {t('browser')}
+          </Button>
+        </>
+      }
+    />
+  );
+}
