@@ -12,7 +12,12 @@ export function useServiceWorker(): void {
     const idleApi = typeof window.requestIdleCallback === 'function';
     let idle: number | undefined;
     const register = () => {
-      const run = () => void navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined);
+      const run = () => {
+        // The browser's install offer comes once the worker is in place: keep it from the page
+        // of the visit where it arrives, for /add-to-home-screen (loaded here, not in the first load).
+        void import('@/services/pwa/install-prompt').then(({ installPrompt }) => installPrompt.capture());
+        void navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined);
+      };
       idle = idleApi ? window.requestIdleCallback(run, { timeout: 5000 }) : window.setTimeout(run, 0);
     };
     if (document.readyState === 'complete') register();

@@ -5,11 +5,6 @@ import type { AppPropsWithLayout } from '@/components/layout/page-types';
 import { AppProviders } from '@/contexts/app-providers';
 import { useI18nInstance } from '@/hooks/use-i18n-instance';
 import type { I18nBootstrap } from '@/services/i18n/create-i18n';
-import { installPrompt } from '@/services/pwa/install-prompt';
-
-// The browser offers its install prompt once per page load, on whichever page the visitor lands
-// on; /add-to-home-screen offers it when the visitor asks (services/pwa/install-prompt.ts).
-installPrompt.capture();
 
 type StarlitAppProps = AppPropsWithLayout & { pageProps: { i18nBootstrap?: I18nBootstrap } };
 
