@@ -66,7 +66,10 @@ function contours(font, glyph) {
     let value = 0;
     return flags.map((flag) => {
       if (flag & short) value += view.getUint8(p++) * (flag & same ? 1 : -1);
-      else if (!(flag & same)) ((value += view.getInt16(p)), (p += 2));
+      else if (!(flag & same)) {
+        value += view.getInt16(p);
+        p += 2;
+      }
       return value;
     });
   };
