@@ -123,6 +123,9 @@ export const ROUTES: RouteCheck[] = [
     ready: (c) => h1(c, PEOPLE.member.channelName),
   },
   { name: 'contact us', session: 'visitor', path: () => '/contact-us', ready: (c) => h1(c, text(c.lang, 'common', 'contact.title')) },
+  { name: 'brand assets', session: 'visitor', path: () => '/brand-assets', ready: (c) => h1(c, text(c.lang, 'brand-assets', 'heading')) },
+  { name: 'about us', session: 'visitor', path: () => '/about-us', ready: (c) => h1(c, text(c.lang, 'about', 'heading')) },
+  { name: 'safety', session: 'visitor', path: () => '/safety', ready: (c) => h1(c, text(c.lang, 'safety', 'heading')) },
   { name: 'TikTok return without a code', session: 'visitor', path: () => '/auth/tiktok', ready: (c) => h1(c) },
   {
     name: 'page not found',
