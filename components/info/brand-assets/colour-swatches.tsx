@@ -13,14 +13,16 @@ import { BRAND_COLOURS, rgbOf } from './brand-colours';
  */
 export function ColourSwatches() {
   const { t } = useTranslation('brand-assets');
-  const [status, setStatus] = useState('');
+  // Each message is a new node, so copying the same colour twice is announced twice.
+  const [status, setStatus] = useState({ text: '', count: 0 });
+  const announce = (text: string) => setStatus((current) => ({ text, count: current.count + 1 }));
 
   const copy = async (hex: string) => {
     try {
       await navigator.clipboard.writeText(hex);
-      setStatus(t('colours.copied', { hex }));
+      announce(t('colours.copied', { hex }));
     } catch {
-      setStatus(t('colours.copyFailed'));
+      announce(t('colours.copyFailed'));
     }
   };
 
@@ -80,7 +82,7 @@ export function ColourSwatches() {
         })}
       </Box>
       <Typography role="status" aria-live="polite" sx={{ mt: 2, minHeight: '1.5em' }}>
-        {status}
+        <span key={status.count}>{status.text}</span>
       </Typography>
     </>
   );
