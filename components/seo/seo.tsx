@@ -27,7 +27,10 @@ export interface PageMetadata {
   updatedAt?: string;
   /** false blanks the page metadata (the browser chrome colour stays). */
   isShow?: boolean;
-  /** More structured data about the page's content (a FAQPage, a list of offers). */
+  /**
+   * More structured data about the page's content (a FAQPage, a list of offers). An Organization
+   * (the about page's fuller one) takes the place of the default Organization instead of adding a second.
+   */
   jsonLd?: Record<string, unknown>;
 }
 
@@ -59,6 +62,8 @@ export function Seo(metadata: PageMetadata) {
   const url = absoluteUrl(isAbsolute(path) ? path : localizedPath(path, current));
   const image = absoluteUrl(metadata.image ?? DEFAULT_IMAGE.path);
   const openGraphType = metadata.openGraphType ?? 'website';
+  const content = metadata.jsonLd;
+  const ownOrganization = content?.['@type'] === 'Organization' ? content : undefined;
   const page = pageJsonLd({
     schemaType: metadata.schemaType ?? 'WebPage',
     title,
@@ -97,9 +102,9 @@ export function Seo(metadata: PageMetadata) {
       <meta key="twitter:image" name="twitter:image" content={image} />
       {Object.entries({
         app: applicationJsonLd(),
-        organization: organizationJsonLd(),
+        organization: ownOrganization ?? organizationJsonLd(),
         page,
-        ...(metadata.jsonLd ? { content: metadata.jsonLd } : {}),
+        ...(content && !ownOrganization ? { content } : {}),
       }).map(([name, data]) => (
         <script key={`ld-${name}`} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />
       ))}

@@ -90,6 +90,18 @@ describe('Seo', () => {
     });
   });
 
+  it('prints an Organization the page passes in place of the default one, and other content beside it', async () => {
+    const about = { '@context': 'https://schema.org', '@type': 'Organization', name: 'Starlit', description: 'Who we are' };
+    const types = (container: HTMLElement) => jsonLd(container).map((data) => data['@type']);
+    const { container, unmount } = await renderSeo({ url: '/about-us', schemaType: 'AboutPage', jsonLd: about });
+    expect(types(container)).toEqual(['WebApplication', 'Organization', 'AboutPage']);
+    expect(jsonLd(container)[1]).toEqual(about);
+    unmount();
+    const faq = { '@context': 'https://schema.org', '@type': 'FAQPage', mainEntity: [] };
+    const other = await renderSeo({ url: '/pricing', jsonLd: faq });
+    expect(types(other.container)).toEqual(['WebApplication', 'Organization', 'WebPage', 'FAQPage']);
+  });
+
   it('uses the page metadata it is given', async () => {
     const { container } = await renderSeo({
       url: '/blog/launch',
