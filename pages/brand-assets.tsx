@@ -41,7 +41,7 @@ const BrandAssetsPage: NextPageWithLayout = () => {
       <InfoSection id="usage" title={t('usage.title')} intro={t('usage.intro')} width="lg">
         <UsageRules />
       </InfoSection>
-      <InfoSection id="press" title={t('press.title')} intro={t('press.body', { topic: t('contact.topics.press', { ns: 'common' }) })}>
+      <InfoSection id="press" title={t('press.title')} intro={t('press.body', { topic: t('topics.press', { ns: 'contact' }) })}>
         <Button component={NextLink} href="/contact-us" variant="outlined">
           {t('press.contact')}
         </Button>
@@ -51,6 +51,6 @@ const BrandAssetsPage: NextPageWithLayout = () => {
   );
 };
 
-export const getStaticProps = staticTranslations(['info', 'brand-assets']);
+export const getStaticProps = staticTranslations(['info', 'brand-assets', 'contact']);
 
 export default BrandAssetsPage;

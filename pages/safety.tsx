@@ -18,7 +18,7 @@ import { staticTranslations } from '@/services/i18n/page-translations';
  */
 const SafetyPage: NextPageWithLayout = () => {
   const { t } = useTranslation('safety');
-  const topic = t('contact.topics.safety', { ns: 'common' });
+  const topic = t('topics.safety', { ns: 'contact' });
   return (
     <>
       <Seo url="/safety" schemaType="WebPage" title={t('title')} description={t('description')} />
@@ -63,6 +63,6 @@ const SafetyPage: NextPageWithLayout = () => {
   );
 };
 
-export const getStaticProps = staticTranslations(['info', 'safety']);
+export const getStaticProps = staticTranslations(['info', 'safety', 'contact']);
 
 export default SafetyPage;

@@ -15,7 +15,7 @@ function pngSize(href: string) {
 }
 
 async function renderPage(lng: 'en' | 'fil' = 'en') {
-  return renderApp(<BrandAssetsPage />, { i18n: await createTestI18n(lng, ['common', 'info', 'brand-assets']) });
+  return renderApp(<BrandAssetsPage />, { i18n: await createTestI18n(lng, ['common', 'info', 'brand-assets', 'contact']) });
 }
 
 describe('the brand assets page', () => {

@@ -4,7 +4,7 @@ import { createTestI18n, resetBrowserState, stubMatchMedia } from '../support/ap
 import { renderApp } from '../support/render-app';
 
 async function renderPage(lng: 'en' | 'th' = 'en') {
-  return renderApp(<SafetyPage />, { i18n: await createTestI18n(lng, ['common', 'info', 'safety']) });
+  return renderApp(<SafetyPage />, { i18n: await createTestI18n(lng, ['common', 'info', 'safety', 'contact']) });
 }
 
 const cardTitles = (region: HTMLElement) =>
