@@ -6,9 +6,9 @@ import type { FirebaseProvider } from '@/contracts/auth';
 import { providerConfig } from '@/services/auth/provider-config';
 import type { FirebaseIdTokenFailure } from '@/services/auth/firebase-provider';
 import { firebaseConnect } from '@/services/auth/firebase-connect';
-import { petraConnect } from '@/services/auth/petra-sign-in';
+import { lazyConnect } from '@/services/auth/lazy-connect';
 import { ProviderButton } from './provider-button';
-import { telegramConnect, type TelegramUser } from '@/services/auth/telegram-sign-in';
+import type { TelegramUser } from '@/services/auth/telegram-sign-in';
 
 const TelegramDialog = lazy(() => import('./telegram-dialog'));
 const QrSignInDialog = lazy(() => import('./qr-sign-in-dialog'));
@@ -45,9 +45,13 @@ export function ProviderList({ returnTo = '/' }: { returnTo?: string }) {
     };
     const list: Partial<Record<LoginMethod, () => void>> = {
       petra: () =>
-        void signIn('petra', petraConnect({ missing: t('petraMissing'), refused: t('walletRefused') }), {
-          walletOnlyVerified: true,
-        }),
+        void signIn(
+          'petra',
+          lazyConnect(async () =>
+            (await import('@/services/auth/petra-sign-in')).petraConnect({ missing: t('petraMissing'), refused: t('walletRefused') }),
+          ),
+          { walletOnlyVerified: true },
+        ),
       qrcode: () => setOpen('qrcode'),
     };
     for (const provider of FIREBASE_METHODS) {
@@ -67,7 +71,10 @@ export function ProviderList({ returnTo = '/' }: { returnTo?: string }) {
   const close = () => setOpen(null);
   const onTelegramUser = (user: TelegramUser) => {
     close();
-    void signIn('telegram', telegramConnect(user));
+    void signIn(
+      'telegram',
+      lazyConnect(async () => (await import('@/services/auth/telegram-sign-in')).telegramConnect(user)),
+    );
   };
   // A dialog's opener stays as it was: focus goes back to it when the dialog closes. TikTok has no
   // dialog: its button shows the way to TikTok under way.
