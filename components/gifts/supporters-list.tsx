@@ -6,7 +6,6 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemText from '@mui/material/ListItemText';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { PublicGift } from '@/contracts/gifts';
@@ -14,6 +13,7 @@ import { useLanguage } from '@/contexts/language-context';
 import { listChannelGifts } from '@/services/api/gifts/gifts';
 import type { HttpClient } from '@/services/http';
 import { formatCount } from '@/services/payments/money';
+import { SupportersFrame } from './supporters-frame';
 
 type Shown = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; gifts: PublicGift[]; page: number; total: number };
 
@@ -56,10 +56,7 @@ export function SupportersList({ slug, version, client }: { slug: string; versio
   const nameOf = (gift: PublicGift) => (gift.sender ? gift.sender.display_name || t('supporters.unnamed') : t('supporters.anonymous'));
 
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="supporters-title" sx={{ p: 2, mt: 3 }}>
-      <Typography id="supporters-title" variant="h6" component="h2" gutterBottom>
-        {t('supporters.title')}
-      </Typography>
+    <SupportersFrame>
       {shown.status === 'loading' && <Typography color="text.secondary">{t('send.loading')}</Typography>}
       {shown.status === 'failed' && <Alert severity="error">{t('supporters.loadError')}</Alert>}
       {shown.status === 'ready' && shown.gifts.length === 0 && <Typography color="text.secondary">{t('supporters.empty')}</Typography>}
@@ -86,6 +83,6 @@ export function SupportersList({ slug, version, client }: { slug: string; versio
           {t('supporters.more')}
         </Button>
       )}
-    </Paper>
+    </SupportersFrame>
   );
 }

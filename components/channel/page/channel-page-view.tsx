@@ -8,6 +8,7 @@ import EditRounded from '@mui/icons-material/EditRounded';
 import dynamic from 'next/dynamic';
 import { useTranslation } from 'react-i18next';
 import { SendStarsAction } from '@/components/gifts/send-stars-action';
+import { SupportersFrame } from '@/components/gifts/supporters-frame';
 import type { PublicChannel } from '@/contracts/channel';
 import { useChannel } from '@/contexts/channel-context';
 import { VerifiedBadge } from './verified-badge';
@@ -15,9 +16,11 @@ import { VerifiedBadge } from './verified-badge';
 // Only the owner ever opens it.
 const ChannelEditDialog = lazy(() => import('./channel-edit-dialog'));
 
-// Fetched in the browser with the gifts' schemas, which stay out of the page's first load.
+// Fetched in the browser with the gifts' schemas, which stay out of the page's first load; its
+// frame is rendered meanwhile (server included), so the page does not move when it arrives.
 const SupportersList = dynamic(() => import('@/components/gifts/supporters-list').then((module) => module.SupportersList), {
   ssr: false,
+  loading: () => <SupportersFrame />,
 });
 
 const AVATAR_SIZE = { xs: 96, md: 128 };
