@@ -42,22 +42,24 @@ async function ensureDemoChannel() {
       throw new Error(`The demo channel could not be created: ${created.status} ${JSON.stringify(created.body)}`);
   }
 }
-if (paths.includes(`/@${DEMO_CHANNEL}`)) await ensureDemoChannel();
 
-const chrome = await chromeLauncher.launch({
-  chromePath,
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
 const results = [];
+let chrome;
+// Whatever fails, the stack this script started is stopped (finally below).
 try {
+  if (paths.includes(`/@${DEMO_CHANNEL}`)) await ensureDemoChannel();
+  chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
   for (const p of paths) {
     const status = (await fetch(base + p)).status;
     if (status !== 200) {
@@ -81,7 +83,7 @@ try {
     );
   }
 } finally {
-  chrome.kill();
+  chrome?.kill();
   await stack?.stop();
 }
 console.log(`Lighthouse (mobile, simulated throttling, median of ${RUNS}), target performance >= 98 and CLS 0\n${results.join('\n')}`);
