@@ -1,18 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import { dataEnvelope } from './envelope';
-
-/** ISO 3166-1 alpha-2 as the pricing page sends it: exactly two upper-case letters. */
-export const pricingCountry = z.string().regex(/^[A-Z]{2}$/, 'Two upper-case letters (ISO 3166-1 alpha-2)');
-
-export const pricingPackage = z.object({
-  id: z.string(),
-  stars: z.number().int().positive(),
-  bonus: z.number().int().min(0),
-  /** Integer minor units of the answer's `currency`, whose exponent is the answer's `exponent`. */
-  price: z.object({ amount: z.number().int().positive(), currency: z.string() }),
-});
-export type PricingPackage = z.infer<typeof pricingPackage>;
+import { countryCode, starPackage } from './wallet';
 
 /**
  * What a visitor pays and what a creator keeps, for anyone: the star packages priced for the
@@ -22,8 +11,8 @@ export const pricing = z.object({
   /** The country whose price list this is: the one asked for, or the default one. */
   country: z.string(),
   currency: z.string(),
-  exponent: z.number().int().min(0).max(4),
-  packages: z.array(pricingPackage),
+  /** The wallet's packages for that country, as `GET /paymee/stars/v3/conversion-packages/` lists them. */
+  packages: z.array(starPackage),
   /** Basis points of a gift's value that go to the platform. */
   fee_bps: z.number().int().min(0).max(10_000),
   /** TVS minor units a creator's gift of one STAR is worth before the fee. */
@@ -40,7 +29,7 @@ export const getPricing = defineEndpoint({
   summary:
     'Public prices: the star packages in the local currency of `country` (the default price list when absent or unknown), the platform fee on gifts and the STAR/TVS rates',
   tags: ['pricing'],
-  query: z.object({ country: pricingCountry.optional() }),
+  query: z.object({ country: countryCode.optional() }),
   responses: { 200: dataEnvelope(pricing) },
 });
 

@@ -34,8 +34,8 @@ const PricingPage: NextPageWithLayout<PricingPageProps> = ({ pricing }) => {
   const { t } = useTranslation('pricing');
   const { current } = useLanguage();
   const faq = contentList<Question>(t, 'faq.items');
-  const packageName = (item: { stars: number; bonus: number }) =>
-    t('packages.offerName', { stars: formatCount(item.stars, current), bonus: formatCount(item.bonus, current) });
+  const packageName = (item: { stars: number; bonus_stars: number }) =>
+    t('packages.offerName', { stars: formatCount(item.stars, current), bonus: formatCount(item.bonus_stars, current) });
   return (
     <>
       <Seo

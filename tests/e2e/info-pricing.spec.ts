@@ -50,15 +50,14 @@ test.describe('pricing page from the API', () => {
       const pricing = await apiPricing(country);
       await openWithPrices(page, path, pricing.packages.length);
 
-      const money = new Intl.NumberFormat(locale, {
-        style: 'currency',
-        currency: pricing.currency,
-        minimumFractionDigits: pricing.exponent,
-        maximumFractionDigits: pricing.exponent,
-      });
-      expect(await shownPrices(page)).toEqual(
-        pricing.packages.map((item) => normalize(money.format(item.price.amount / 10 ** pricing.exponent))),
-      );
+      const money = ({ amount, currency, exponent }: { amount: number; currency: string; exponent: number }) =>
+        new Intl.NumberFormat(locale, {
+          style: 'currency',
+          currency,
+          minimumFractionDigits: exponent,
+          maximumFractionDigits: exponent,
+        }).format(amount / 10 ** exponent);
+      expect(await shownPrices(page)).toEqual(pricing.packages.map((item) => normalize(money(item.price))));
       const stars = new Intl.NumberFormat(locale);
       const rowHeaders = await page.getByRole('table').getByRole('rowheader').allTextContents();
       expect(rowHeaders.map(normalize)).toEqual(pricing.packages.map((item) => `${stars.format(item.stars)} STAR`));

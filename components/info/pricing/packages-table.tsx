@@ -51,11 +51,13 @@ export function PackagesTable({ pricing, language }: { pricing: Pricing; languag
               <Box component="th" scope="row" sx={{ ...amountSx, fontWeight: 600 }}>
                 {t('packages.starCount', { stars: formatCount(item.stars, language) })}
               </Box>
-              <Box component="td" sx={{ ...cellSx, color: item.bonus > 0 ? 'success.main' : 'text.secondary' }}>
-                {item.bonus > 0 ? t('packages.bonusCount', { stars: formatCount(item.bonus, language) }) : t('packages.noBonus')}
+              <Box component="td" sx={{ ...cellSx, color: item.bonus_stars > 0 ? 'success.main' : 'text.secondary' }}>
+                {item.bonus_stars > 0
+                  ? t('packages.bonusCount', { stars: formatCount(item.bonus_stars, language) })
+                  : t('packages.noBonus')}
               </Box>
               <Box component="td" sx={amountSx}>
-                {formatMoney(item.price.amount, item.price.currency, language, pricing.exponent)}
+                {formatMoney(item.price.amount, item.price.currency, language, item.price.exponent)}
               </Box>
             </tr>
           ))}

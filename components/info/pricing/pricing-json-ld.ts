@@ -1,9 +1,10 @@
-import type { Pricing, PricingPackage } from '@/contracts/pricing';
+import type { Pricing } from '@/contracts/pricing';
+import type { StarPackage } from '@/contracts/wallet';
 import { absoluteUrl } from '@/components/seo/site-metadata';
 import { minorToDecimal } from '@/services/payments/money';
 
 /** The star packages as search engines read a price list: an OfferCatalog of Product offers. */
-export function offerCatalogJsonLd(pricing: Pricing, names: { catalogue: string; item: (item: PricingPackage) => string }) {
+export function offerCatalogJsonLd(pricing: Pricing, names: { catalogue: string; item: (item: StarPackage) => string }) {
   return {
     '@context': 'https://schema.org',
     '@type': 'OfferCatalog',
@@ -12,7 +13,7 @@ export function offerCatalogJsonLd(pricing: Pricing, names: { catalogue: string;
     itemListElement: pricing.packages.map((item) => ({
       '@type': 'Offer',
       sku: item.id,
-      price: minorToDecimal(item.price.amount, pricing.exponent),
+      price: minorToDecimal(item.price.amount, item.price.exponent),
       priceCurrency: item.price.currency,
       availability: 'https://schema.org/InStock',
       url: absoluteUrl('/get-star'),

@@ -3,7 +3,8 @@ import { connectEndpoints } from '@/contracts/connect';
 import { deviceLinkEndpoints } from '@/contracts/device-links';
 import type { EndpointSpec } from '@/contracts/endpoint';
 import { meEndpoints } from '@/contracts/me';
-import { pricingCountry, pricingEndpoints } from '@/contracts/pricing';
+import { pricingEndpoints } from '@/contracts/pricing';
+import { countryCode } from '@/contracts/wallet';
 import { sessionEndpoints } from '@/contracts/session';
 import { uploadKey, uploadEndpoints } from '@/contracts/upload';
 import fc from 'fast-check';
@@ -78,7 +79,7 @@ const BROKEN_QUERIES: Record<string, fc.Arbitrary<Record<string, string>>> = {
   getMyChannel: printable.filter((value) => value !== '0' && value !== '1').map((auto_create) => ({ auto_create })),
   suggestSlug: fc.oneof(fc.constantFrom('', '   '), tooLong(201)).map((q) => ({ q })),
   generateUploadUrl: printable.filter((key) => !uploadKey.safeParse(key).success).map((key) => ({ key })),
-  getPricing: printable.filter((country) => !pricingCountry.safeParse(country).success).map((country) => ({ country })),
+  getPricing: printable.filter((country) => !countryCode.safeParse(country).success).map((country) => ({ country })),
 };
 const PATH_PARAM = /:link_id|:slug/;
 

@@ -18,10 +18,9 @@ const structuredData = () =>
 const THAI: Pricing = {
   country: 'TH',
   currency: 'THB',
-  exponent: 2,
   packages: [
-    { id: 'stars_100', stars: 100, bonus: 0, price: { amount: 3_500, currency: 'THB' } },
-    { id: 'stars_1000', stars: 1_000, bonus: 80, price: { amount: 34_900, currency: 'THB' } },
+    { id: 'stars_100', stars: 100, bonus_stars: 0, price: { amount: 3_500, currency: 'THB', exponent: 2 }, price_tvs: 1 },
+    { id: 'stars_1000', stars: 1_000, bonus_stars: 80, price: { amount: 34_900, currency: 'THB', exponent: 2 }, price_tvs: 1 },
   ],
   fee_bps: 1_250,
   tvs_per_star: 7,
@@ -32,8 +31,8 @@ const US: Pricing = {
   country: 'US',
   currency: 'USD',
   packages: [
-    { id: 'stars_100', stars: 100, bonus: 0, price: { amount: 99, currency: 'USD' } },
-    { id: 'stars_10000', stars: 10_000, bonus: 1_500, price: { amount: 9_999, currency: 'USD' } },
+    { id: 'stars_100', stars: 100, bonus_stars: 0, price: { amount: 99, currency: 'USD', exponent: 2 }, price_tvs: 1 },
+    { id: 'stars_10000', stars: 10_000, bonus_stars: 1_500, price: { amount: 9_999, currency: 'USD', exponent: 2 }, price_tvs: 1 },
   ],
   fee_bps: 2_000,
   tvs_per_star: 10,

@@ -33,8 +33,7 @@ const { getStaticProps } = await import('@/pages/pricing');
 const PRICING = {
   country: 'TH',
   currency: 'THB',
-  exponent: 2,
-  packages: [{ id: 'stars_100', stars: 100, bonus: 0, price: { amount: 3_500, currency: 'THB' } }],
+  packages: [{ id: 'stars_100', stars: 100, bonus_stars: 0, price: { amount: 3_500, currency: 'THB', exponent: 2 }, price_tvs: 1 }],
   fee_bps: 2_000,
   tvs_per_star: 10,
   tvs_to_star: { tvs: 100, stars: 10 },

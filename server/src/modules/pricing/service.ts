@@ -1,5 +1,4 @@
 import type { Pricing } from '@/contracts/pricing';
-import { CURRENCY_EXPONENTS } from '@/contracts/wallet';
 import { giftConfigOf, type GiftSettings } from '../gifts/service';
 import { allPackages, resolveCountry, TVS_TO_STAR_RATE } from '../wallet/catalogue';
 
@@ -13,13 +12,7 @@ export function pricingFor(countryCode: string | undefined, gifts: GiftSettings)
   return {
     country: country.code,
     currency: country.currency,
-    exponent: CURRENCY_EXPONENTS[country.currency],
-    packages: allPackages(country.code).map((item) => ({
-      id: item.id,
-      stars: item.stars,
-      bonus: item.bonus_stars,
-      price: { amount: item.price.amount, currency: item.price.currency },
-    })),
+    packages: allPackages(country.code),
     fee_bps,
     tvs_per_star,
     tvs_to_star: { tvs: TVS_TO_STAR_RATE.tvs, stars: TVS_TO_STAR_RATE.stars },
