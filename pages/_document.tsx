@@ -7,6 +7,8 @@ import { inlineScriptTexts, pageBootstrapScript, scriptSourcePolicy } from '@/se
 
 /** Sets the saved light/dark class on <html> before the first paint. */
 const colorSchemeScript = <InitColorSchemeScript attribute="class" defaultMode="system" />;
+// Its text never changes: read once, not on every rendered page.
+const colorSchemeScriptTexts = inlineScriptTexts(renderToStaticMarkup(colorSchemeScript));
 
 /**
  * The page's script policy (next.config.js explains why beside the header's): its allowed origins
@@ -16,7 +18,7 @@ function pageScriptPolicy(props: DocumentProps): string | undefined {
   const sources = process.env.STARLIT_SCRIPT_SOURCES;
   const bootstrap = pageBootstrapScript(props.buildManifest, props.__NEXT_DATA__.page);
   if (!sources || bootstrap === undefined) return undefined;
-  return scriptSourcePolicy(sources, [...inlineScriptTexts(renderToStaticMarkup(colorSchemeScript)), bootstrap]);
+  return scriptSourcePolicy(sources, [...colorSchemeScriptTexts, bootstrap]);
 }
 
 export default function StarlitDocument(props: DocumentProps & DocumentHeadTagsProps) {

@@ -12,6 +12,7 @@ import Paper from '@mui/material/Paper';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { gridListSx } from '@/components/ui/grid-list-sx';
 
 /** The product's public description (spec §1), one card each. */
 const FEATURES: { key: string; Icon: ComponentType<SvgIconProps> }[] = [
@@ -35,17 +36,7 @@ export function FeaturesSection() {
         <Typography color="text.secondary" sx={{ textAlign: 'center', mt: 1.5, mb: { xs: 4, md: 6 } }}>
           {t('features.subtitle')}
         </Typography>
-        <Box
-          component="ul"
-          sx={{
-            listStyle: 'none',
-            p: 0,
-            m: 0,
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)', lg: 'repeat(4, 1fr)' },
-          }}
-        >
+        <Box component="ul" sx={gridListSx(3, 4)}>
           {FEATURES.map(({ key, Icon }) => (
             <Paper component="li" key={key} variant="outlined" sx={{ p: 3, borderRadius: 1.5 }}>
               <Box

@@ -4,6 +4,7 @@ import Paper from '@mui/material/Paper';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 import Typography from '@mui/material/Typography';
 import type { TitledText } from './use-content';
+import { gridListSx } from '@/components/ui/grid-list-sx';
 
 interface CardGridProps {
   items: readonly TitledText[];
@@ -30,17 +31,7 @@ const badgeSx = {
 export function CardGrid({ items, icons, numbered = false, columns = 3 }: CardGridProps) {
   const ListTag = numbered ? 'ol' : 'ul';
   return (
-    <Box
-      component={ListTag}
-      sx={{
-        listStyle: 'none',
-        p: 0,
-        m: 0,
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: `repeat(${columns}, minmax(0, 1fr))` },
-      }}
-    >
+    <Box component={ListTag} sx={gridListSx(columns)}>
       {items.map((item, index) => {
         const Icon = icons?.[index];
         return (

@@ -28,8 +28,9 @@ export interface PageMetadata {
   /** false blanks the page metadata (the browser chrome colour stays). */
   isShow?: boolean;
   /**
-   * More structured data about the page's content (a FAQPage, a list of offers). An Organization
-   * (the about page's fuller one) takes the place of the default Organization instead of adding a second.
+   * More structured data about the page's content (a FAQPage, a list of offers). Data of a type
+   * every page already carries (the about page's fuller Organization) takes that one's place
+   * instead of adding a second.
    */
   jsonLd?: Record<string, unknown>;
 }
@@ -48,6 +49,22 @@ function alternates(path: string) {
   ];
 }
 
+type JsonLd = Record<string, unknown>;
+
+/** Every page's structured data (the app, the company, the page) and the page's own, one per type. */
+function structuredData(page: JsonLd, content: JsonLd | undefined): [string, JsonLd][] {
+  const defaults: [string, JsonLd][] = [
+    ['app', applicationJsonLd()],
+    ['organization', organizationJsonLd()],
+    ['page', page],
+  ];
+  const replaces = content !== undefined && defaults.some(([, data]) => data['@type'] === content['@type']);
+  return [
+    ...defaults.map(([name, data]): [string, JsonLd] => [name, replaces && data['@type'] === content['@type'] ? content : data]),
+    ...(content && !replaces ? [['content', content] as [string, JsonLd]] : []),
+  ];
+}
+
 export function Seo(metadata: PageMetadata) {
   const router = useRouter();
   const { current } = useLanguage();
@@ -62,8 +79,6 @@ export function Seo(metadata: PageMetadata) {
   const url = absoluteUrl(isAbsolute(path) ? path : localizedPath(path, current));
   const image = absoluteUrl(metadata.image ?? DEFAULT_IMAGE.path);
   const openGraphType = metadata.openGraphType ?? 'website';
-  const content = metadata.jsonLd;
-  const ownOrganization = content?.['@type'] === 'Organization' ? content : undefined;
   const page = pageJsonLd({
     schemaType: metadata.schemaType ?? 'WebPage',
     title,
@@ -100,12 +115,7 @@ export function Seo(metadata: PageMetadata) {
       <meta key="twitter:title" name="twitter:title" content={title} />
       <meta key="twitter:description" name="twitter:description" content={description} />
       <meta key="twitter:image" name="twitter:image" content={image} />
-      {Object.entries({
-        app: applicationJsonLd(),
-        organization: ownOrganization ?? organizationJsonLd(),
-        page,
-        ...(content && !ownOrganization ? { content } : {}),
-      }).map(([name, data]) => (
+      {structuredData(page, metadata.jsonLd).map(([name, data]) => (
         <script key={`ld-${name}`} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />
       ))}
     </Head>

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { useTranslation } from 'react-i18next';
 import { BRAND_COLOURS, rgbOf } from './brand-colours';
+import { gridListSx } from '@/components/ui/grid-list-sx';
 
 /**
  * The product's colours as swatches with their HEX and RGB values. The copy button puts the HEX
@@ -28,17 +29,7 @@ export function ColourSwatches() {
 
   return (
     <>
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
-        }}
-      >
+      <Box component="ul" sx={gridListSx()}>
         {BRAND_COLOURS.map(({ key, hex }) => {
           const name = t(`colours.items.${key}.name`);
           return (

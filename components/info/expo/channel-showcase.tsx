@@ -6,22 +6,13 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { ChannelDirectoryEntry } from '@/contracts/channel-directory';
+import { gridListSx } from '@/components/ui/grid-list-sx';
 
 /** The newest channels as cards, each a link to the channel page. */
 export function ChannelShowcase({ channels }: { channels: readonly ChannelDirectoryEntry[] }) {
   const { t } = useTranslation('expo');
   return (
-    <Box
-      component="ul"
-      sx={{
-        listStyle: 'none',
-        p: 0,
-        m: 0,
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
-      }}
-    >
+    <Box component="ul" sx={gridListSx()}>
       {channels.map((channel) => (
         <li key={channel.slug}>
           <Paper
