@@ -1,21 +1,14 @@
-const BASE = 'http://same-origin.invalid';
+import { sameOriginPath } from '@/services/browser/same-origin-path';
 
 /**
- * The `path` an /open-app link carries, when it is a path of this site: it starts with one `/`,
- * has no `//` anywhere (no protocol-relative host, no empty segment an app router could misread),
- * no backslash or control character that browsers rewrite, and reads as itself once resolved
- * (no dot segments or encoded slashes that would turn it into something else).
+ * The `path` an /open-app link carries, when it is a path of this site
+ * (services/browser/same-origin-path.ts) written as it resolves, with no empty segment (`//`)
+ * an app router could misread.
  */
 export function safeAppPath(value: unknown): string | undefined {
   const raw = Array.isArray(value) ? value[0] : value;
-  if (typeof raw !== 'string' || !raw.startsWith('/') || raw.includes('//')) return undefined;
-  if (/[\\\u0000-\u001f\u007f]/.test(raw) || /%(2f|5c)/i.test(raw)) return undefined;
-  try {
-    const url = new URL(raw, BASE);
-    return url.origin === BASE && `${url.pathname}${url.search}${url.hash}` === raw ? raw : undefined;
-  } catch {
-    return undefined;
-  }
+  const path = sameOriginPath(raw);
+  return path !== undefined && path === raw && !path.includes('//') ? path : undefined;
 }
 
 /** The app's address for a path of the site: `starlit://open/@alice`, or `starlit://open`. */
