@@ -1,4 +1,15 @@
-import { type ReactNode, createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import {
+  type ReactNode,
+  createContext,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '@/contracts/auth';
 import type { TurnstileChallenge } from '@/contracts/session';
@@ -6,6 +17,8 @@ import type { AuthRuntime } from '@/services/auth/runtime';
 import type { ConnectCall } from '@/services/auth/sign-in-flow';
 import type { SessionSnapshot } from '@/services/auth/session-types';
 import { useGoogleOneTap } from '@/hooks/use-google-one-tap';
+import { mayHaveStoredSession } from '@/services/auth/stored-session-hint';
+import { afterInteractive } from '@/services/scheduling/after-interactive';
 import { useLoadingDialog } from './loading-dialog-context';
 import { useSnackbar } from './snackbar-context';
 
@@ -90,12 +103,50 @@ export function AuthProvider({ children, load = loadRuntime }: { children: React
     [showError, t],
   );
 
+  const started = useRef<Promise<AuthRuntime> | null>(null);
+
+  /**
+   * Loads the runtime once and runs the start-up sign-in (spec §4): with a token fetch the user,
+   * else sign out. `offerOneTap` is passed at start-up, where nobody signed in means One Tap. The
+   * full-screen loading dialog covers only a stored session being restored.
+   */
+  const start = useCallback(
+    (offerIfSignedOut?: () => void): Promise<AuthRuntime> => {
+      started.current ??= (async () => {
+        const loaded = await load();
+        setRuntime(loaded);
+        // Created with the session code, so every later sign-in finds it.
+        loaded.deviceId();
+        if (loaded.session.restore().tokens) {
+          showLoading();
+          try {
+            await (await runtimeModule()).adoptUser(loaded);
+          } finally {
+            hideLoading();
+          }
+        } else {
+          loaded.session.clear();
+        }
+        setIsLoading(false);
+        if (!loaded.session.getSnapshot().userId) offerIfSignedOut?.();
+        return loaded;
+      })().catch((error: unknown) => {
+        // A chunk that failed to load (offline) is tried again by the next caller.
+        started.current = null;
+        throw error;
+      });
+      return started.current;
+    },
+    [load, showLoading, hideLoading],
+  );
+
   const attempt = useCallback(
     async ({ method, connect, walletOnlyVerified }: Pending, solved?: { token: string; challengeId: string }): Promise<boolean> => {
-      const deviceId = runtime?.deviceId();
-      if (!runtime || !deviceId) return false;
       setLoginMethod(method);
       try {
+        const runtime = await start();
+        const deviceId = runtime.deviceId();
+        if (!deviceId) return false;
         const outcome = await (await flows()).runSignIn(runtime, deviceId, connect, walletOnlyVerified, solved);
         if (outcome.kind === 'cancelled') {
           pending.current = null;
@@ -122,7 +173,7 @@ export function AuthProvider({ children, load = loadRuntime }: { children: React
         setLoginMethod(null);
       }
     },
-    [runtime, fail, showSuccess, t],
+    [start, fail, showSuccess, t],
   );
 
   const signIn = useCallback<AuthState['signIn']>(
@@ -132,33 +183,26 @@ export function AuthProvider({ children, load = loadRuntime }: { children: React
   const offerOneTap = useGoogleOneTap(signIn);
 
   useEffect(() => {
-    let active = true;
-    void (async () => {
-      const loaded = await load();
-      if (!active) return;
-      setRuntime(loaded);
-      // Created here on a first visit, so every later sign-in finds it.
-      loaded.deviceId();
-      // Start-up sign-in (spec §4): with a token fetch the user, else sign out. The full-screen
-      // loading dialog covers only a stored session being restored, never a signed-out landing.
-      if (loaded.session.restore().tokens) {
-        showLoading();
-        try {
-          await (await runtimeModule()).adoptUser(loaded);
-        } finally {
-          hideLoading();
-        }
-      } else {
-        loaded.session.clear();
-      }
-      if (!active) return;
-      setIsLoading(false);
-      if (!loaded.session.getSnapshot().userId) offerOneTap();
-    })();
-    return () => {
-      active = false;
+    // A browser that may hold a session restores it at once: the page shows who is signed in.
+    if (mayHaveStoredSession()) {
+      void start(offerOneTap);
+      return undefined;
+    }
+    // A guest has nothing to restore, so the session code (store, HTTP client, schemas) loads with
+    // the first sign-in instead of competing with the page's first input, or when another tab
+    // signs in. One Tap is offered once the page is interactive. A transition: the header and
+    // page re-render for it in slices, after hydration, not in one blocking task.
+    startTransition(() => setIsLoading(false));
+    const onStorage = () => {
+      if (mayHaveStoredSession()) void start(offerOneTap);
     };
-  }, [load, showLoading, hideLoading, offerOneTap]);
+    window.addEventListener('storage', onStorage);
+    const cancelOneTap = afterInteractive(offerOneTap);
+    return () => {
+      window.removeEventListener('storage', onStorage);
+      cancelOneTap();
+    };
+  }, [start, offerOneTap]);
 
   const completeTurnstile = useCallback(
     async (token: string) => {

@@ -140,9 +140,14 @@ export function BalanceProvider({
       balances,
       config: own?.config ?? null,
       total,
-      totalDisplay: formatMoney(total, 'STAR', language, own?.config?.exponents.STAR),
+      // Formatted when read: a guest's page never shows a balance, so it never pays for the formatters.
+      get totalDisplay() {
+        return formatMoney(total, 'STAR', language, own?.config?.exponents.STAR);
+      },
       totalValue,
-      totalValueDisplay: formatMoney(totalValue, 'TVS', language, own?.config?.exponents.TVS),
+      get totalValueDisplay() {
+        return formatMoney(totalValue, 'TVS', language, own?.config?.exponents.TVS);
+      },
       isLoading: userId !== null && own === null,
       refresh,
       handleCheckoutResult,

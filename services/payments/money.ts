@@ -36,6 +36,22 @@ function localeOf(language: string): string {
 // `format` takes exact decimal strings (Intl.NumberFormat v3); the typings still say number.
 type DecimalFormat = (value: string) => string;
 
+const formatters = new Map<string, Intl.NumberFormat>();
+
+/**
+ * One Intl.NumberFormat per locale and options for the life of the page: building one loads the
+ * locale's data and costs far more than formatting with it, and balances re-render often.
+ */
+function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, options);
+    formatters.set(key, format);
+  }
+  return format;
+}
+
 /**
  * Formats minor units for a language. ISO currencies (USD, IDR, TVS as a code) get the
  * language's currency style; STAR, which is not a three-letter code, is a number plus its name.
@@ -45,7 +61,7 @@ export function formatMoney(amount: number | bigint, currency: string, language:
   const decimal = minorToDecimal(amount, digits);
   const locale = localeOf(language);
   if (/^[A-Z]{3}$/.test(currency)) {
-    const format = new Intl.NumberFormat(locale, {
+    const format = numberFormat(locale, {
       style: 'currency',
       currency,
       currencyDisplay: currency === 'TVS' ? 'code' : 'symbol',
@@ -54,14 +70,13 @@ export function formatMoney(amount: number | bigint, currency: string, language:
     }).format as unknown as DecimalFormat;
     return format(decimal);
   }
-  const format = new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits })
-    .format as unknown as DecimalFormat;
+  const format = numberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format as unknown as DecimalFormat;
   return `${format(decimal)} ${currency}`;
 }
 
 /** A plain count (stars in a package) in the language's digits and grouping; `compact` writes 1.2M. */
 export function formatCount(value: number, language: string, compact = false): string {
-  return new Intl.NumberFormat(localeOf(language), {
+  return numberFormat(localeOf(language), {
     maximumFractionDigits: compact ? 1 : 0,
     notation: compact ? 'compact' : 'standard',
   }).format(value);

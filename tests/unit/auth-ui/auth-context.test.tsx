@@ -55,14 +55,39 @@ async function start(session = createSessionStore()) {
 }
 
 describe('auth context', () => {
-  it('starts loading, then signed out without tokens and without calling the API', async () => {
+  it('a guest is signed out at once, without the session code, the API or a device id', async () => {
+    const view = renderApp(<Probe />, { i18n: await createTestI18n(), api });
+    expect(screen.getByText('ready')).toBeInTheDocument();
+    expect(screen.getByText('signed in as nobody')).toBeInTheDocument();
+    expect(api.received).toEqual([]);
+    // The device id is created with the session code, which a guest's page loads with the first sign-in.
+    expect(localStorage.getItem('device_id')).toBeNull();
+    view.unmount();
+  });
+
+  it('starts loading when a session may be stored, and signs out when its tokens are gone', async () => {
+    localStorage.setItem('user_id', JSON.stringify({ value: 'ghost', expiresAt: null }));
+    document.cookie = 't_uat=stale; path=/';
     const view = renderApp(<Probe />, { i18n: await createTestI18n(), api });
     expect(screen.getByText('starting')).toBeInTheDocument();
     await screen.findByText('ready');
     expect(screen.getByText('signed in as nobody')).toBeInTheDocument();
     expect(api.received).toEqual([]);
+    expect(localStorage.getItem('user_id')).toBeNull();
+    expect(document.cookie).not.toContain('t_uat=');
     expect(localStorage.getItem('device_id')).toContain('-');
     view.unmount();
+  });
+
+  it('a guest tab picks up a sign-in made in another tab', async () => {
+    renderApp(<Probe />, { i18n: await createTestI18n(), api });
+    expect(screen.getByText('signed in as nobody')).toBeInTheDocument();
+    const otherTab = createSessionStore();
+    const tokens = api.tokensFor(userNamed('alice')).body as { data: { access_token: string; refresh_token: string; expires_in: number } };
+    otherTab.signIn(tokens.data);
+    otherTab.setUser(userNamed('alice'));
+    window.dispatchEvent(new StorageEvent('storage', { key: 'user_id' }));
+    expect(await screen.findByText('signed in as Alice')).toBeInTheDocument();
   });
 
   it('restores a stored session at start-up and fetches its user', async () => {
