@@ -5,15 +5,19 @@ import { ChannelPageView } from '@/components/channel/page/channel-page-view';
 import type { NextPageWithLayout } from '@/components/layout/page-types';
 import { Seo } from '@/components/seo/seo';
 import { normalizeSlug, slugProblem, type PublicChannel } from '@/contracts/channel';
+import type { SupportersPage } from '@/components/gifts/supporters-entries';
 import { getChannel } from '@/services/api/channel/channel';
+import { listChannelGifts } from '@/services/api/gifts/gifts';
 import { createServerApi } from '@/services/http/server-api';
 import { type TranslationProps, pageTranslations } from '@/services/i18n/page-translations';
 
 interface ChannelPageProps {
   channel: PublicChannel;
+  /** The first page of supporters, painted with the page; null when the API could not say. */
+  supporters: SupportersPage | null;
 }
 
-const ChannelPage: NextPageWithLayout<ChannelPageProps> = ({ channel }) => {
+const ChannelPage: NextPageWithLayout<ChannelPageProps> = ({ channel, supporters }) => {
   const { t } = useTranslation('profile');
   const name = channel.display_name;
   return (
@@ -29,7 +33,7 @@ const ChannelPage: NextPageWithLayout<ChannelPageProps> = ({ channel }) => {
         updatedAt={channel.updated_at}
       />
       <ChannelGate>
-        <ChannelPageView channel={channel} />
+        <ChannelPageView channel={channel} supporters={supporters} />
       </ChannelGate>
     </>
   );
@@ -50,11 +54,14 @@ export const getStaticPaths: GetStaticPaths = async () => ({ paths: [], fallback
 export const getStaticProps: GetStaticProps<ChannelPageProps & TranslationProps, { slug: string }> = async ({ params, locale }) => {
   const slug = normalizeSlug(params?.slug ?? '');
   if (slugProblem(slug) === 'INVALID') return { notFound: true };
-  const answer = await getChannel(slug, createServerApi().core);
+  const api = createServerApi().core;
+  const answer = await getChannel(slug, api);
   if (answer.status === 404) return { notFound: true, revalidate: REVALIDATE_SECONDS };
   if (!answer.ok) throw new Error(`The channel ${slug} could not be loaded: ${answer.status} ${answer.code}`);
-  const translations = await pageTranslations(locale, ['profile', 'gifts']);
-  return { props: { channel: answer.data.data, ...translations }, revalidate: REVALIDATE_SECONDS };
+  const [gifts, translations] = await Promise.all([listChannelGifts(slug, 1, api), pageTranslations(locale, ['profile', 'gifts'])]);
+  // Without them the page still renders; the browser then loads the supporters itself.
+  const supporters = gifts.ok ? { gifts: gifts.data.data, total: gifts.data.meta.total } : null;
+  return { props: { channel: answer.data.data, supporters, ...translations }, revalidate: REVALIDATE_SECONDS };
 };
 
 export default ChannelPage;

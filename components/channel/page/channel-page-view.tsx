@@ -5,10 +5,10 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import EditRounded from '@mui/icons-material/EditRounded';
-import dynamic from 'next/dynamic';
 import { useTranslation } from 'react-i18next';
 import { SendStarsAction } from '@/components/gifts/send-stars-action';
-import { SupportersFrame } from '@/components/gifts/supporters-frame';
+import type { SupportersPage } from '@/components/gifts/supporters-entries';
+import { SupportersSection } from '@/components/gifts/supporters-section';
 import type { PublicChannel } from '@/contracts/channel';
 import { useChannel } from '@/contexts/channel-context';
 import { VerifiedBadge } from './verified-badge';
@@ -16,20 +16,13 @@ import { VerifiedBadge } from './verified-badge';
 // Only the owner ever opens it.
 const ChannelEditDialog = lazy(() => import('./channel-edit-dialog'));
 
-// Fetched in the browser with the gifts' schemas, which stay out of the page's first load; its
-// frame is rendered meanwhile (server included), so the page does not move when it arrives.
-const SupportersList = dynamic(() => import('@/components/gifts/supporters-list').then((module) => module.SupportersList), {
-  ssr: false,
-  loading: () => <SupportersFrame />,
-});
-
 const AVATAR_SIZE = { xs: 96, md: 128 };
 
 /**
  * A channel's public page. Every image has its box reserved before it loads (no layout shift).
  * The owner sees their own, freshest copy (edits show at once) and an edit action.
  */
-export function ChannelPageView({ channel: served }: { channel: PublicChannel }) {
+export function ChannelPageView({ channel: served, supporters }: { channel: PublicChannel; supporters: SupportersPage | null }) {
   const { t } = useTranslation('profile');
   const { myChannel, isLoading } = useChannel();
   const [editing, setEditing] = useState(false);
@@ -86,7 +79,7 @@ export function ChannelPageView({ channel: served }: { channel: PublicChannel })
         <Typography sx={{ mt: 2, whiteSpace: 'pre-line', maxWidth: 640 }} color={channel.bio ? 'text.primary' : 'text.secondary'}>
           {channel.bio || t('channel.page.noBio')}
         </Typography>
-        <SupportersList slug={channel.slug} version={giftsVersion} />
+        <SupportersSection slug={channel.slug} version={giftsVersion} initial={supporters} />
       </Box>
       {owner && editing && (
         <Suspense fallback={null}>

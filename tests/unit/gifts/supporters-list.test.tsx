@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SupportersList } from '@/components/gifts/supporters-list';
+import { SupportersSection } from '@/components/gifts/supporters-section';
 import { createSessionStore } from '@/services/auth/session-store';
 import { createTestI18n, resetBrowserState, stubMatchMedia } from '../support/app-test-kit';
 import { renderApp, testClient } from '../support/render-app';
@@ -63,5 +65,47 @@ describe('recent supporters', { timeout: 20_000 }, () => {
     api.script('GET', GIFTS, { status: 200, body: { data: [], meta: { page: 1, page_size: 10, total: 0 } } });
     await show();
     expect(await screen.findByText('No supporters yet. Be the first to send stars!', {}, { timeout: 8000 })).toBeInTheDocument();
+  });
+
+  it('shows the page the channel was rendered with, then the fresh one; a failed refresh keeps what is shown', async () => {
+    const i18n = await createTestI18n('en', ['common', 'gifts']);
+    api.script(
+      'GET',
+      GIFTS,
+      { status: 200, body: { data: [gift(4, { display_name: 'Lena', avatar_url: null })], meta: { page: 1, page_size: 10, total: 1 } } },
+      { status: 503, body: { code: 'UNAVAILABLE', message: 'Down', details: [] } },
+    );
+    const initial = { gifts: [gift(3, { display_name: 'Omar', avatar_url: null })], total: 1 };
+    const client = testClient(api, createSessionStore());
+    function AfterAGift() {
+      const [version, setVersion] = useState(0);
+      return (
+        <>
+          <button type="button" onClick={() => setVersion(version + 1)}>
+            Gift sent
+          </button>
+          <SupportersList slug="ana" version={version} initial={initial} client={client} />
+        </>
+      );
+    }
+    renderApp(<AfterAGift />, { i18n, api });
+    expect(screen.getByText('Omar sent 30 STAR')).toBeInTheDocument();
+    expect(await screen.findByText('Lena sent 40 STAR', {}, { timeout: 8000 })).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Gift sent' }));
+    await expect.poll(() => api.to('GET', GIFTS).length).toBe(2);
+    expect(screen.getByText('Lena sent 40 STAR')).toBeInTheDocument();
+    expect(screen.queryByText('Supporters could not be loaded.')).not.toBeInTheDocument();
+  });
+
+  it('the channel page section paints the served supporters before any request, then hands over to the live list', async () => {
+    const i18n = await createTestI18n('en', ['common', 'gifts']);
+    api.script('GET', GIFTS, { status: 200, body: { data: [], meta: { page: 1, page_size: 10, total: 0 } } });
+    const initial = { gifts: [gift(3, { display_name: 'Omar', avatar_url: null }), gift(2, null)], total: 12 };
+    renderApp(<SupportersSection slug="ana" version={0} initial={initial} client={testClient(api, createSessionStore())} />, { i18n, api });
+    const list = screen.getByRole('list', { name: 'Recent supporters' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Show more' })).toBeDisabled();
+    expect(await screen.findByText('No supporters yet. Be the first to send stars!', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(api.to('GET', GIFTS)).toHaveLength(1);
   });
 });

@@ -1,0 +1,45 @@
+import Avatar from '@mui/material/Avatar';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemAvatar from '@mui/material/ListItemAvatar';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { PublicGift } from '@/contracts/gifts';
+import { useLanguage } from '@/contexts/language-context';
+import { formatCount } from '@/services/payments/money';
+
+/** A channel's first page of supporters as the page was rendered with it (pages/[slug].tsx). */
+export interface SupportersPage {
+  gifts: PublicGift[];
+  total: number;
+}
+
+/**
+ * The supporters themselves, or the empty state: rendered with the page from the first page the
+ * server read, and by the interactive list once its code has arrived, the same way.
+ */
+export function SupportersEntries({ gifts }: { gifts: PublicGift[] }) {
+  const { t } = useTranslation('gifts');
+  const { current } = useLanguage();
+  if (gifts.length === 0) return <Typography color="text.secondary">{t('supporters.empty')}</Typography>;
+  const nameOf = (gift: PublicGift) => (gift.sender ? gift.sender.display_name || t('supporters.unnamed') : t('supporters.anonymous'));
+  return (
+    <List aria-labelledby="supporters-title" disablePadding>
+      {gifts.map((gift) => (
+        <ListItem key={gift.id} disableGutters alignItems="flex-start">
+          <ListItemAvatar>
+            <Avatar src={gift.sender?.avatar_url ?? undefined} alt="">
+              {nameOf(gift).slice(0, 1).toUpperCase()}
+            </Avatar>
+          </ListItemAvatar>
+          <ListItemText
+            primary={t('supporters.gift', { name: nameOf(gift), stars: `${formatCount(gift.stars, current)} STAR` })}
+            secondary={gift.message}
+            slotProps={{ primary: { sx: { wordBreak: 'break-word' } }, secondary: { sx: { wordBreak: 'break-word' } } }}
+          />
+        </ListItem>
+      ))}
+    </List>
+  );
+}

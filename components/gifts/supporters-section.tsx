@@ -1,0 +1,48 @@
+import { Suspense, lazy, useSyncExternalStore } from 'react';
+import Button from '@mui/material/Button';
+import { useTranslation } from 'react-i18next';
+import type { HttpClient } from '@/services/http';
+import { SupportersEntries, type SupportersPage } from './supporters-entries';
+import { SupportersFrame } from './supporters-frame';
+
+// Fetches with the gifts' schemas and the HTTP client, which stay out of the page's first load.
+const SupportersList = lazy(() => import('./supporters-list').then((module) => ({ default: module.SupportersList })));
+
+const noSubscription = () => () => undefined;
+
+/**
+ * The channel page's supporters: the first page the server rendered the page with is painted with
+ * it (so it is there at first paint and never moves the page), then the interactive list takes
+ * over in the browser, refreshes it and pages further. Without a served page (the API did not
+ * answer at render time) the list loads it. `client`: the page's own core client unless a test brings one.
+ */
+export function SupportersSection({
+  slug,
+  version,
+  initial,
+  client,
+}: {
+  slug: string;
+  version: number;
+  initial: SupportersPage | null;
+  client?: HttpClient;
+}) {
+  const { t } = useTranslation('gifts');
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  const served = (
+    <SupportersFrame>
+      {initial && <SupportersEntries gifts={initial.gifts} />}
+      {initial && initial.gifts.length < initial.total && <Button disabled>{t('supporters.more')}</Button>}
+    </SupportersFrame>
+  );
+  if (!hydrated) return served;
+  return (
+    <Suspense fallback={served}>
+      <SupportersList slug={slug} version={version} initial={initial} client={client} />
+    </Suspense>
+  );
+}
