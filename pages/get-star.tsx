@@ -2,14 +2,13 @@ import dynamic from 'next/dynamic';
 import { useTranslation } from 'react-i18next';
 import type { NextPageWithLayout } from '@/components/layout/page-types';
 import { Seo } from '@/components/seo/seo';
-import { PagePlaceholder } from '@/components/wallet/page-placeholder';
+import { GetStarFrame } from '@/components/wallet/get-star/get-star-frame';
 import { staticTranslations } from '@/services/i18n/page-translations';
 
 // Balances and prices are per user, which only the browser knows; the view brings the API
-// schemas with it, so it loads after the page.
+// schemas with it, so it loads after the page, inside the frame rendered with it.
 const GetStarView = dynamic(() => import('@/components/wallet/get-star/get-star-view').then((module) => module.GetStarView), {
   ssr: false,
-  loading: () => <PagePlaceholder />,
 });
 
 const GetStarPage: NextPageWithLayout = () => {
@@ -17,7 +16,9 @@ const GetStarPage: NextPageWithLayout = () => {
   return (
     <>
       <Seo url="/get-star" title={t('getStar.title')} description={t('getStar.description')} />
-      <GetStarView />
+      <GetStarFrame>
+        <GetStarView />
+      </GetStarFrame>
     </>
   );
 };

@@ -2,7 +2,6 @@ import { Suspense, lazy, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Container from '@mui/material/Container';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -17,7 +16,6 @@ import { useCountry } from '@/contexts/country-context';
 import { useLanguage } from '@/contexts/language-context';
 import { BalancesPanel } from './balances-panel';
 import { MethodPicker } from './method-picker';
-import { WALLET_PAGE_MIN_HEIGHT } from '../page-placeholder';
 import { OrderSummary, chargeOf } from './order-summary';
 import { PackagePicker } from './package-picker';
 import { ReturnLink } from './return-link';
@@ -126,18 +124,12 @@ function TopUp() {
   );
 }
 
+/** What /get-star shows below its heading (GetStarFrame): the top-up for a signed-in user, else the way to sign in. */
 export function GetStarView() {
   const { t } = useTranslation('wallet');
   const { isLoading, currentUser } = useAuth();
   return (
-    // As tall as its placeholder: the footer stays below the fold while the session restores.
-    <Container maxWidth="md" sx={{ py: { xs: 2, sm: 4 }, minHeight: WALLET_PAGE_MIN_HEIGHT }}>
-      <Typography variant="h4" component="h1" gutterBottom>
-        {t('getStar.title')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {t('getStar.description')}
-      </Typography>
+    <>
       <ReturnLink />
       {isLoading ? (
         <CircularProgress aria-label={t('card.loading')} />
@@ -151,6 +143,6 @@ export function GetStarView() {
           </Button>
         </Stack>
       )}
-    </Container>
+    </>
   );
 }
