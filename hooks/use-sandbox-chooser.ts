@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { FirebaseProvider } from '@/contracts/auth';
-import type { SandboxAccount } from '@/services/auth/sandbox-accounts';
+import { type SandboxAccount, registerSandboxAccountChooser } from '@/services/auth/sandbox-chooser-registry';
 import { publicConfig } from '@/services/config/public-config';
 
 export interface ChooserRequest {
@@ -17,27 +17,19 @@ export function useSandboxChooser(): ChooserRequest | null {
   const [request, setRequest] = useState<ChooserRequest | null>(null);
   useEffect(() => {
     if (!publicConfig.sandboxOrigin) return;
-    let active = true;
-    let release: (() => void) | undefined;
-    void import('@/services/auth/sandbox-accounts').then(({ registerSandboxAccountChooser }) => {
-      if (!active) return;
-      release = registerSandboxAccountChooser(
-        (provider) =>
-          new Promise((resolve) => {
-            setRequest({
-              provider,
-              resolve: (account) => {
-                setRequest(null);
-                resolve(account);
-              },
-            });
-          }),
-      );
-    });
-    return () => {
-      active = false;
-      release?.();
-    };
+    const release = registerSandboxAccountChooser(
+      (provider) =>
+        new Promise((resolve) => {
+          setRequest({
+            provider,
+            resolve: (account) => {
+              setRequest(null);
+              resolve(account);
+            },
+          });
+        }),
+    );
+    return release;
   }, []);
   return request;
 }

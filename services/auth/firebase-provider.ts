@@ -2,7 +2,8 @@ import type { FirebaseApp } from 'firebase/app';
 import type { Auth, AuthCredential, AuthProvider, OAuthCredential, UserCredential } from 'firebase/auth';
 import type { FirebaseProvider } from '@/contracts/auth';
 import { publicConfig } from '@/services/config/public-config';
-import { chooseSandboxAccount, rememberSandboxAccount, sandboxClaims } from './sandbox-accounts';
+import { rememberSandboxAccount, sandboxClaims } from './sandbox-accounts';
+import { chooseSandboxAccount } from './sandbox-chooser-registry';
 
 export type { FirebaseProvider } from '@/contracts/auth';
 

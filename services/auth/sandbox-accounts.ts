@@ -1,24 +1,13 @@
 import { z } from 'zod';
-import type { FirebaseProvider } from '@/contracts/auth';
 import { localStore, type KeyValueStore } from '@/services/storage/local-store';
 
-/** A test person of the sandbox account chooser: what the Auth emulator's own chooser asks for. */
-export interface SandboxAccount {
-  email: string;
-  name: string;
-}
+import type { SandboxAccount } from './sandbox-chooser-registry';
 
 /** The emulator's fake provider claims: `sub` must be stable per person, so it follows the email. */
 export interface SandboxClaims extends SandboxAccount {
   sub: string;
   email_verified: true;
 }
-
-/**
- * Asks the person at the screen which test account to sign in with; null when they cancel. The
- * auth context hosts the dialog, so services never import React.
- */
-export type SandboxAccountChooser = (provider: FirebaseProvider) => Promise<SandboxAccount | null>;
 
 const REMEMBERED_KEY = 'sandbox_accounts';
 const MAX_REMEMBERED = 5;
@@ -29,21 +18,6 @@ export const SANDBOX_PRESETS: readonly SandboxAccount[] = [
   { email: 'ada.sandbox@example.com', name: 'Ada Sandbox' },
   { email: 'ben.sandbox@example.com', name: 'Ben Sandbox' },
 ];
-
-let chooser: SandboxAccountChooser | null = null;
-
-/** The one dialog host of the page; returns the function that unregisters it. */
-export function registerSandboxAccountChooser(host: SandboxAccountChooser): () => void {
-  chooser = host;
-  return () => {
-    if (chooser === host) chooser = null;
-  };
-}
-
-export function chooseSandboxAccount(provider: FirebaseProvider): Promise<SandboxAccount | null> {
-  if (!chooser) return Promise.reject(new Error('The sandbox account chooser is not on this page.'));
-  return chooser(provider);
-}
 
 /** Accounts used before on this device, most recent first, then the presets not yet among them. */
 export function rememberedSandboxAccounts(store: KeyValueStore = localStore): SandboxAccount[] {

@@ -1,4 +1,4 @@
-import type { SandboxAccount } from '@/services/auth/sandbox-accounts';
+import type { SandboxAccount } from '@/services/auth/sandbox-chooser-registry';
 
 /** The Firebase browser SDK at the edge: records what the app asks of it. */
 const sdk = vi.hoisted(() => {
@@ -81,7 +81,8 @@ async function loadProvider({ sandbox }: { sandbox: boolean }) {
   vi.stubEnv('NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST', sandbox ? '127.0.0.1:9099' : '');
   const provider = await import('@/services/auth/firebase-provider');
   const accounts = await import('@/services/auth/sandbox-accounts');
-  return { ...provider, ...accounts };
+  const registry = await import('@/services/auth/sandbox-chooser-registry');
+  return { ...provider, ...accounts, ...registry };
 }
 
 const called = (name: string) => sdk.calls.filter((call) => call.name === name).map((call) => call.args);
