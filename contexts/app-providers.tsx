@@ -25,6 +25,14 @@ export interface AppServices {
   clients?: ApiClients;
 }
 
+/**
+ * The theme's CSS variables (both colour schemes, switched by a class) and the baseline are static
+ * global style sheets: the server renders them into every page's head, and the browser keeps
+ * those instead of generating and serializing them again while it hydrates. They render no
+ * element, so hydration sees the same tree either way.
+ */
+const RENDERED_ON_SERVER = typeof window === 'undefined';
+
 const MonitoringSession = lazy(() => import('@/components/monitoring/monitoring-session'));
 
 /**
@@ -42,8 +50,8 @@ export function AppProviders({ i18n, services = {}, children }: { i18n: I18n; se
   useReferralTracking();
   useServiceWorker();
   return (
-    <ThemeProvider theme={theme} defaultMode="system" disableTransitionOnChange>
-      <CssBaseline enableColorScheme />
+    <ThemeProvider theme={theme} defaultMode="system" disableTransitionOnChange disableStyleSheetGeneration={!RENDERED_ON_SERVER}>
+      {RENDERED_ON_SERVER && <CssBaseline enableColorScheme />}
       <LanguageProvider i18n={i18n}>
         <SnackbarProvider>
           <LoadingDialogProvider>

@@ -1,5 +1,13 @@
 import { createTheme } from '@mui/material/styles';
 
+// The theme is built with CSS variables (below): this tells the types, so `theme.vars` and the
+// CSS-variable options of ThemeProvider are typed as present.
+declare module '@mui/material/styles' {
+  interface CssThemeVariables {
+    enabled: true;
+  }
+}
+
 export const BRAND_PURPLE = '#501BC0';
 
 /**
