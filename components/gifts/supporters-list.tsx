@@ -7,11 +7,11 @@ import ListItem from '@mui/material/ListItem';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import type { PublicGift } from '@/contracts/gifts';
 import { useLanguage } from '@/contexts/language-context';
 import { listChannelGifts } from '@/services/api/gifts/gifts';
 import type { HttpClient } from '@/services/http';
+import { useTranslation } from '@/services/i18n/react';
 import { formatCount } from '@/services/payments/money';
 import { SupportersFrame } from './supporters-frame';
 

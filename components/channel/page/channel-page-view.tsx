@@ -6,11 +6,11 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import EditRounded from '@mui/icons-material/EditRounded';
 import dynamic from 'next/dynamic';
-import { useTranslation } from 'react-i18next';
 import { SendStarsAction } from '@/components/gifts/send-stars-action';
 import { SupportersFrame } from '@/components/gifts/supporters-frame';
 import type { PublicChannel } from '@/contracts/channel';
 import { useChannel } from '@/contexts/channel-context';
+import { useTranslation } from '@/services/i18n/react';
 import { VerifiedBadge } from './verified-badge';
 
 // Only the owner ever opens it.
