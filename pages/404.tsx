@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { ErrorView } from '@/components/errors/error-view';
 import type { NextPageWithLayout } from '@/components/layout/page-types';
 import { Seo } from '@/components/seo/seo';
 import { staticTranslations } from '@/services/i18n/page-translations';
+import { useTranslation } from '@/services/i18n/react';
 
 const NotFoundPage: NextPageWithLayout = () => {
   const { t } = useTranslation();

@@ -1,5 +1,4 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
-import { useTranslation } from 'react-i18next';
 import { ChannelGate } from '@/components/channel/channel-gate';
 import { ChannelPageView } from '@/components/channel/page/channel-page-view';
 import type { NextPageWithLayout } from '@/components/layout/page-types';
@@ -10,6 +9,7 @@ import { getChannel } from '@/services/api/channel/channel';
 import { listChannelGifts } from '@/services/api/gifts/gifts';
 import { createServerApi } from '@/services/http/server-api';
 import { type TranslationProps, pageTranslations } from '@/services/i18n/page-translations';
+import { useTranslation } from '@/services/i18n/react';
 
 interface ChannelPageProps {
   channel: PublicChannel;

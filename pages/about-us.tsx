@@ -1,7 +1,6 @@
 import NextLink from 'next/link';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useTranslation } from 'react-i18next';
 import { AboutFacts } from '@/components/info/about/about-facts';
 import { LanguageList } from '@/components/info/about/language-list';
 import { aboutOrganizationJsonLd } from '@/components/info/about/organization-json-ld';
@@ -13,6 +12,7 @@ import { contentList, type TitledText } from '@/components/info/use-content';
 import type { NextPageWithLayout } from '@/components/layout/page-types';
 import { Seo } from '@/components/seo/seo';
 import { staticTranslations } from '@/services/i18n/page-translations';
+import { useTranslation } from '@/services/i18n/react';
 
 /** Who we are and why: the mission, what we build, our languages, the company's facts and values. */
 const AboutUsPage: NextPageWithLayout = () => {

@@ -1,6 +1,5 @@
 import NextLink from 'next/link';
 import Button from '@mui/material/Button';
-import { useTranslation } from 'react-i18next';
 import { CtaBand } from '@/components/info/cta-band';
 import { InfoHero } from '@/components/info/info-hero';
 import { BulletList, InfoSection } from '@/components/info/info-section';
@@ -8,6 +7,7 @@ import { contentList } from '@/components/info/use-content';
 import type { NextPageWithLayout } from '@/components/layout/page-types';
 import { Seo } from '@/components/seo/seo';
 import { staticTranslations } from '@/services/i18n/page-translations';
+import { useTranslation } from '@/services/i18n/react';
 
 /** The blog is not written yet: the page says so, what it will cover, and where to read meanwhile. */
 const BlogPage: NextPageWithLayout = () => {

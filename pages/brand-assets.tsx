@@ -1,6 +1,5 @@
 import NextLink from 'next/link';
 import Button from '@mui/material/Button';
-import { useTranslation } from 'react-i18next';
 import { ColourSwatches } from '@/components/info/brand-assets/colour-swatches';
 import { LogoDownloads } from '@/components/info/brand-assets/logo-downloads';
 import { UsageRules } from '@/components/info/brand-assets/usage-rules';
@@ -10,6 +9,7 @@ import { InfoSection } from '@/components/info/info-section';
 import type { NextPageWithLayout } from '@/components/layout/page-types';
 import { Seo } from '@/components/seo/seo';
 import { staticTranslations } from '@/services/i18n/page-translations';
+import { useTranslation } from '@/services/i18n/react';
 
 /** For press and partners: the logo files, the product's colours and how to use them. */
 const BrandAssetsPage: NextPageWithLayout = () => {

@@ -1,8 +1,8 @@
 import { CreateChannelView } from '@/components/info/create-channel/create-channel-view';
 import type { NextPageWithLayout } from '@/components/layout/page-types';
 import { Seo } from '@/components/seo/seo';
-import { useTranslation } from 'react-i18next';
 import { staticTranslations } from '@/services/i18n/page-translations';
+import { useTranslation } from '@/services/i18n/react';
 
 const CreateMyChannelPage: NextPageWithLayout = () => {
   const { t } = useTranslation('create-channel');

@@ -1,7 +1,6 @@
 import NextLink from 'next/link';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useTranslation } from 'react-i18next';
 import { CardGrid } from '@/components/info/card-grid';
 import { CtaBand } from '@/components/info/cta-band';
 import { StoreLinks } from '@/components/info/download/store-links';
@@ -13,6 +12,7 @@ import type { NextPageWithLayout } from '@/components/layout/page-types';
 import { Seo } from '@/components/seo/seo';
 import { faqJsonLd } from '@/components/seo/structured-data';
 import { staticTranslations } from '@/services/i18n/page-translations';
+import { useTranslation } from '@/services/i18n/react';
 
 /**
  * Starlit on every device: the web app today (and how to install it), the store apps only when

@@ -2,7 +2,6 @@ import type { GetStaticProps } from 'next';
 import NextLink from 'next/link';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import type { ChannelDirectoryEntry } from '@/contracts/channel-directory';
 import { CardGrid } from '@/components/info/card-grid';
 import { CtaBand } from '@/components/info/cta-band';
@@ -14,6 +13,7 @@ import type { NextPageWithLayout } from '@/components/layout/page-types';
 import { Seo } from '@/components/seo/seo';
 import { createServerApi } from '@/services/http';
 import { type TranslationProps, pageTranslations } from '@/services/i18n/page-translations';
+import { useTranslation } from '@/services/i18n/react';
 import { fetchNewestChannels } from '@/services/seo/channel-directory';
 
 /** How many of the newest channels the expo shows. */

@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { HowItWorksView } from '@/components/info/how-it-works/how-it-works-view';
 import { contentList, type Question } from '@/components/info/use-content';
 import type { NextPageWithLayout } from '@/components/layout/page-types';
 import { Seo } from '@/components/seo/seo';
 import { faqJsonLd } from '@/components/seo/structured-data';
 import { staticTranslations } from '@/services/i18n/page-translations';
+import { useTranslation } from '@/services/i18n/react';
 
 const HowItWorksPage: NextPageWithLayout = () => {
   const { t } = useTranslation('how-it-works');

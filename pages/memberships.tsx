@@ -4,7 +4,6 @@ import ForumOutlined from '@mui/icons-material/ForumOutlined';
 import LiveTvOutlined from '@mui/icons-material/LiveTvOutlined';
 import WorkspacePremiumOutlined from '@mui/icons-material/WorkspacePremiumOutlined';
 import Button from '@mui/material/Button';
-import { useTranslation } from 'react-i18next';
 import { CardGrid } from '@/components/info/card-grid';
 import { CtaBand } from '@/components/info/cta-band';
 import { FaqList } from '@/components/info/faq-list';
@@ -15,6 +14,7 @@ import type { NextPageWithLayout } from '@/components/layout/page-types';
 import { Seo } from '@/components/seo/seo';
 import { faqJsonLd } from '@/components/seo/structured-data';
 import { staticTranslations } from '@/services/i18n/page-translations';
+import { useTranslation } from '@/services/i18n/react';
 
 /** In the order of `creators.items`: posts, lives, chats and calls, badges. */
 const PERK_ICONS = [ArticleOutlined, LiveTvOutlined, ForumOutlined, WorkspacePremiumOutlined];

@@ -3,7 +3,6 @@ import NextLink from 'next/link';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { CtaBand } from '@/components/info/cta-band';
 import { FaqList } from '@/components/info/faq-list';
 import { InfoHero } from '@/components/info/info-hero';
@@ -22,6 +21,7 @@ import { getPricing } from '@/services/api/pricing/pricing';
 import { createServerApi } from '@/services/http/server-api';
 import { DEFAULT_LANGUAGE, toSupportedLanguage } from '@/services/i18n/languages';
 import { type TranslationProps, pageTranslations } from '@/services/i18n/page-translations';
+import { useTranslation } from '@/services/i18n/react';
 import { formatCount } from '@/services/payments/money';
 
 export interface PricingPageProps {

@@ -1,6 +1,5 @@
 import NextLink from 'next/link';
 import Button from '@mui/material/Button';
-import { useTranslation } from 'react-i18next';
 import { CardGrid } from '@/components/info/card-grid';
 import { CtaBand } from '@/components/info/cta-band';
 import { InfoHero } from '@/components/info/info-hero';
@@ -11,6 +10,7 @@ import { contentList, type TitledText } from '@/components/info/use-content';
 import type { NextPageWithLayout } from '@/components/layout/page-types';
 import { Seo } from '@/components/seo/seo';
 import { staticTranslations } from '@/services/i18n/page-translations';
+import { useTranslation } from '@/services/i18n/react';
 
 /**
  * Safety and privacy for creators and fans. Every section has an id (`/safety#reporting`), and

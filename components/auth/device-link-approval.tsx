@@ -7,13 +7,13 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { Notice } from '@/components/ui/notice';
 import { PlainTextField } from '@/components/ui/plain-text-field';
 import { useAuth } from '@/contexts/auth-context';
 import { AuthErrorCode } from '@/contracts/auth-error-codes';
 import { DEVICE_LINK_CODE_PATTERN } from '@/contracts/device-link-code';
 import type { ScannedDeviceLink } from '@/contracts/device-links';
+import { useTranslation } from '@/services/i18n/react';
 import { DeviceLinkDetails } from './device-link-details';
 
 type Stage =

@@ -2,8 +2,8 @@ import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useRouter } from 'next/compat/router';
-import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/contexts/auth-context';
+import { useTranslation } from '@/services/i18n/react';
 import { ProviderList } from './provider-list';
 import { redirectTarget } from '@/services/auth/redirect-target';
 

@@ -1,12 +1,12 @@
 import { Suspense, lazy, useMemo, useState } from 'react';
 import Stack from '@mui/material/Stack';
-import { useTranslation } from 'react-i18next';
 import { LOGIN_METHODS, type LoginMethod, useAuth } from '@/contexts/auth-context';
 import type { FirebaseProvider } from '@/contracts/auth';
 import { providerConfig } from '@/services/auth/provider-config';
 import type { FirebaseIdTokenFailure } from '@/services/auth/firebase-provider';
 import { firebaseConnect } from '@/services/auth/firebase-connect';
 import { lazyConnect } from '@/services/auth/lazy-connect';
+import { useTranslation } from '@/services/i18n/react';
 import { ProviderButton } from './provider-button';
 import type { TelegramUser } from '@/services/auth/telegram-sign-in';
 

@@ -7,11 +7,11 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/contexts/auth-context';
 import type { CreatedDeviceLink } from '@/contracts/device-links';
 import type { ConnectCall } from '@/services/auth/sign-in-flow';
 import type { QrPhase } from '@/services/auth/device-link-watcher';
+import { useTranslation } from '@/services/i18n/react';
 
 const QR_SIZE = 224;
 

@@ -13,10 +13,10 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import type { FirebaseProvider } from '@/contracts/auth';
 import { generateSandboxAccount, rememberedSandboxAccounts } from '@/services/auth/sandbox-accounts';
 import type { SandboxAccount } from '@/services/auth/sandbox-chooser-registry';
+import { useTranslation } from '@/services/i18n/react';
 import { BrandMark } from './brand-icons';
 
 const PROVIDER_NAMES: Record<FirebaseProvider, string> = { google: 'Google', facebook: 'Facebook', apple: 'Apple', twitter: 'Twitter' };

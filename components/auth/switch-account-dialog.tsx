@@ -2,8 +2,8 @@ import Dialog from '@mui/material/Dialog';
 import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
-import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/contexts/auth-context';
+import { useTranslation } from '@/services/i18n/react';
 import { AccountIdentity } from './account-identity';
 
 /** Every account signed in on this device; choosing one makes it current. */

@@ -6,9 +6,9 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useTranslation } from 'react-i18next';
 import type { TelegramUser } from '@/services/auth/telegram-sign-in';
 import { TELEGRAM_CALLBACK, mountTelegramWidget } from '@/services/auth/telegram-sign-in';
+import { useTranslation } from '@/services/i18n/react';
 
 /**
  * Telegram's login widget draws its own button (Telegram's rules), so it lives in a dialog: the

@@ -7,8 +7,8 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/contexts/auth-context';
+import { useTranslation } from '@/services/i18n/react';
 
 type Stage = { kind: 'working' } | { kind: 'failed'; message: string };
 

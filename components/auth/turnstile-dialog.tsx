@@ -4,9 +4,9 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/contexts/auth-context';
 import { useTurnstileWidget } from '@/hooks/use-turnstile-widget';
+import { useTranslation } from '@/services/i18n/react';
 
 /** Shown when a sign-in answered 406: solving the widget retries that sign-in. */
 export default function TurnstileDialog() {

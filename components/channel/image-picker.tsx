@@ -4,9 +4,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { type ChannelImage, useChannel } from '@/contexts/channel-context';
 import { useSnackbar } from '@/contexts/snackbar-context';
+import { useTranslation } from '@/services/i18n/react';
 
 const ACCEPTED = 'image/jpeg,image/png,image/webp,image/gif';
 

@@ -2,8 +2,8 @@ import { Suspense, lazy, useState } from 'react';
 import Button from '@mui/material/Button';
 import StarRounded from '@mui/icons-material/StarRounded';
 import NextLink from 'next/link';
-import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/contexts/auth-context';
+import { useTranslation } from '@/services/i18n/react';
 
 // The form, its schemas and the HTTP client load on the first click, not with the channel page.
 const SendStarsDialog = lazy(() => import('./send-stars-dialog'));

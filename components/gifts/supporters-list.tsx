@@ -2,10 +2,10 @@ import { useCallback, useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import type { PublicGift } from '@/contracts/gifts';
 import { listChannelGifts } from '@/services/api/gifts/gifts';
 import type { HttpClient } from '@/services/http';
+import { useTranslation } from '@/services/i18n/react';
 import { SupportersEntries, type SupportersPage } from './supporters-entries';
 import { SupportersFrame } from './supporters-frame';
 

@@ -1,7 +1,7 @@
 import { Suspense, lazy, useSyncExternalStore } from 'react';
 import Button from '@mui/material/Button';
-import { useTranslation } from 'react-i18next';
 import type { HttpClient } from '@/services/http';
+import { useTranslation } from '@/services/i18n/react';
 import { SupportersEntries, type SupportersPage } from './supporters-entries';
 import { SupportersFrame } from './supporters-frame';
 

@@ -3,8 +3,8 @@ import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { useChannel } from '@/contexts/channel-context';
+import { useTranslation } from '@/services/i18n/react';
 
 /** What `/` shows a signed-in user who has a channel: a way to it. */
 export function SignedInHome() {

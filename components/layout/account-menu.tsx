@@ -7,10 +7,10 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import CheckIcon from '@mui/icons-material/Check';
 import NextLink from 'next/link';
-import { useTranslation } from 'react-i18next';
 import { AccountIdentity } from '@/components/auth/account-identity';
 import { WalletMenuItems } from '@/components/wallet/wallet-menu-items';
 import { useAuth } from '@/contexts/auth-context';
+import { useTranslation } from '@/services/i18n/react';
 
 /** The signed-in header's account menu: every account on this device, switching, settings, adding, signing out. */
 export default function AccountMenu() {

@@ -1,8 +1,8 @@
 import TranslateOutlined from '@mui/icons-material/TranslateOutlined';
 import Box from '@mui/material/Box';
-import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/contexts/language-context';
 import { HTML_LANG, LANGUAGE_NAMES } from '@/services/i18n/languages';
+import { useTranslation } from '@/services/i18n/react';
 
 /**
  * A plain native select: the platform's own picker on phones, and none of MUI's input machinery

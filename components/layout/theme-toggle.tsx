@@ -1,8 +1,8 @@
 import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
 import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
 import IconButton from '@mui/material/IconButton';
-import { useTranslation } from 'react-i18next';
 import { useThemeMode } from '@/hooks/use-theme-mode';
+import { useTranslation } from '@/services/i18n/react';
 
 export function ThemeToggle() {
   const { t } = useTranslation();

@@ -2,10 +2,10 @@ import { type FormEvent, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '@/contracts/auth';
 import { useSnackbar } from '@/contexts/snackbar-context';
 import { updateMe } from '@/services/api/auth/me';
+import { useTranslation } from '@/services/i18n/react';
 import { failureMessage, type ProfileServices } from './profile-services';
 import { useDisplayNameCheck } from './use-display-name-check';
 

@@ -5,11 +5,11 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { FIREBASE_PROVIDERS, type FirebaseProvider, type SignInProvider } from '@/contracts/auth';
 import type { LinkedIdentity } from '@/contracts/me';
 import { useSnackbar } from '@/contexts/snackbar-context';
 import { listIdentities, syncIdToken, unlinkIdToken } from '@/services/api/auth/me';
+import { useTranslation } from '@/services/i18n/react';
 import { failureMessage, type ProfileServices } from './profile-services';
 
 // Brand names, the same in every language.

@@ -7,8 +7,8 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import NextLink from 'next/link';
-import { useTranslation } from 'react-i18next';
 import { useBalance } from '@/contexts/balance-context';
+import { useTranslation } from '@/services/i18n/react';
 
 /**
  * The checkout result (spec §2): processing while the payment settles, then completed or refused.

@@ -1,9 +1,9 @@
 import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import NextLink from 'next/link';
-import { useTranslation } from 'react-i18next';
 import { useBalance } from '@/contexts/balance-context';
 import { useLanguage } from '@/contexts/language-context';
+import { useTranslation } from '@/services/i18n/react';
 import { formatCount } from '@/services/payments/money';
 
 function StarGlyph() {

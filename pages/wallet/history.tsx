@@ -1,10 +1,10 @@
 import dynamic from 'next/dynamic';
-import { useTranslation } from 'react-i18next';
 import type { NextPageWithLayout } from '@/components/layout/page-types';
 import { Seo } from '@/components/seo/seo';
 import { PagePlaceholder } from '@/components/wallet/page-placeholder';
 import { SignedInOnly } from '@/components/wallet/signed-in-only';
 import { staticTranslations } from '@/services/i18n/page-translations';
+import { useTranslation } from '@/services/i18n/react';
 
 const HistoryView = dynamic(() => import('@/components/wallet/history/history-view').then((module) => module.HistoryView), {
   ssr: false,

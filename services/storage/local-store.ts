@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 
 /**
- * What we write: the value plus an optional expiry (epoch ms). A value written by someone else
- * (i18next caches the bare language code) is read as-is.
+ * What we write: the value plus an optional expiry (epoch ms). A value stored bare (the language
+ * choice under `i18nextLng` is the bare code, as spec §3 and i18next before us wrote it) is read as-is.
  */
 interface Stamped {
   value: unknown;

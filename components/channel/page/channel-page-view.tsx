@@ -5,12 +5,12 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import EditRounded from '@mui/icons-material/EditRounded';
-import { useTranslation } from 'react-i18next';
 import { SendStarsAction } from '@/components/gifts/send-stars-action';
 import type { SupportersPage } from '@/components/gifts/supporters-entries';
 import { SupportersSection } from '@/components/gifts/supporters-section';
 import type { PublicChannel } from '@/contracts/channel';
 import { useChannel } from '@/contexts/channel-context';
+import { useTranslation } from '@/services/i18n/react';
 import { VerifiedBadge } from './verified-badge';
 
 // Only the owner ever opens it.

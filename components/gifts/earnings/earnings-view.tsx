@@ -11,11 +11,11 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
-import { useTranslation } from 'react-i18next';
 import type { Earnings, GiftConfig, ReceivedGift } from '@/contracts/gifts';
 import { useBalance } from '@/contexts/balance-context';
 import { useLanguage } from '@/contexts/language-context';
 import { getGiftConfig, getMyEarnings } from '@/services/api/gifts/gifts';
+import { useTranslation } from '@/services/i18n/react';
 import { formatCount, formatMoney } from '@/services/payments/money';
 import { formatPercent } from '../gift-value';
 

@@ -1,7 +1,7 @@
 import NextLink from 'next/link';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/services/i18n/react';
 import { CardGrid } from '../card-grid';
 import { CtaBand } from '../cta-band';
 import { InfoHero } from '../info-hero';

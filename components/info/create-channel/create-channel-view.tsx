@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import NextLink from 'next/link';
 import { useRouter } from 'next/router';
 import Button from '@mui/material/Button';
-import { useTranslation } from 'react-i18next';
 import { ChannelGate } from '@/components/channel/channel-gate';
 import { CardGrid } from '@/components/info/card-grid';
 import { InfoHero } from '@/components/info/info-hero';
@@ -10,6 +9,7 @@ import { InfoSection } from '@/components/info/info-section';
 import { type TitledText, contentList } from '@/components/info/use-content';
 import { useAuth } from '@/contexts/auth-context';
 import { useChannel } from '@/contexts/channel-context';
+import { useTranslation } from '@/services/i18n/react';
 
 /** Where a guest signs up; they come back here, where the channel screen then shows. */
 export const SIGN_UP_HERE = `/signup?redirect=${encodeURIComponent('/create-my-channel')}`;

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { publicConfig } from '@/services/config/public-config';
+import { useTranslation } from '@/services/i18n/react';
 
 interface StoreLinksProps {
   appStoreUrl?: string;

@@ -4,9 +4,9 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import type { ChannelDirectoryEntry } from '@/contracts/channel-directory';
 import { gridListSx } from '@/components/ui/grid-list-sx';
+import { useTranslation } from '@/services/i18n/react';
 
 /** The newest channels as cards, each a link to the channel page. */
 export function ChannelShowcase({ channels }: { channels: readonly ChannelDirectoryEntry[] }) {

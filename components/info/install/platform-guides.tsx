@@ -2,8 +2,8 @@ import { useSyncExternalStore } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { contentList } from '@/components/info/use-content';
+import { useTranslation } from '@/services/i18n/react';
 import { type InstallPlatform, installPlatform } from '@/services/pwa/platform';
 
 // Android first on the server: most phones, and the order Lighthouse's phone sees, so nothing moves there.

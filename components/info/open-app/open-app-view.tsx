@@ -2,9 +2,9 @@ import { useCallback, useEffect, useRef } from 'react';
 import NextLink from 'next/link';
 import { useRouter } from 'next/router';
 import Button from '@mui/material/Button';
-import { useTranslation } from 'react-i18next';
 import { InfoHero } from '@/components/info/info-hero';
 import { publicConfig } from '@/services/config/public-config';
+import { useTranslation } from '@/services/i18n/react';
 import { appLink, handOffToApp, safeAppPath } from '@/services/pwa/app-handoff';
 
 interface OpenAppViewProps {

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { formatPercent, giftValue } from '@/components/gifts/gift-value';
 import type { Pricing } from '@/contracts/pricing';
+import { useTranslation } from '@/services/i18n/react';
 import { formatCount, formatMoney } from '@/services/payments/money';
 
 const rowSx = {

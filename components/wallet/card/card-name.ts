@@ -1,5 +1,5 @@
-import type { TFunction } from 'i18next';
 import type { SavedCard } from '@/contracts/payments';
+import type { TFunction } from '@/services/i18n/translator';
 
 const BRANDS: Record<string, string> = {
   visa: 'Visa',

@@ -2,8 +2,8 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { useBalance } from '@/contexts/balance-context';
+import { useTranslation } from '@/services/i18n/react';
 
 /** Both balances of the current account, as the current language writes them. */
 export function BalancesPanel() {

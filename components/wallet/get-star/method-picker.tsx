@@ -2,8 +2,8 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import type { PaymentMethod } from '@/contracts/payments';
+import { useTranslation } from '@/services/i18n/react';
 
 /** The payment methods of the chosen country. */
 export function MethodPicker({

@@ -4,9 +4,9 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import type { StarPackage } from '@/contracts/wallet';
 import { useLanguage } from '@/contexts/language-context';
+import { useTranslation } from '@/services/i18n/react';
 import { formatCount, formatMoney } from '@/services/payments/money';
 import type { PackagePages } from './use-get-star-data';
 

@@ -11,10 +11,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
 import { useRouter } from 'next/router';
-import { useTranslation } from 'react-i18next';
 import { HISTORY_PAGE_SIZE, type Order } from '@/contracts/checkout';
 import { useLanguage } from '@/contexts/language-context';
 import { listOrders } from '@/services/api/wallet/checkout';
+import { useTranslation } from '@/services/i18n/react';
 import { formatCount } from '@/services/payments/money';
 import { STATUS_COLORS, methodLabel, orderDate, orderPrice } from './order-format';
 

@@ -1,6 +1,6 @@
-import type { TFunction } from 'i18next';
 import type { Order, OrderStatus } from '@/contracts/checkout';
 import { cardName } from '@/components/wallet/card/card-name';
+import type { TFunction } from '@/services/i18n/translator';
 import { formatMoney } from '@/services/payments/money';
 
 export const STATUS_COLORS: Record<OrderStatus, 'default' | 'success' | 'error' | 'warning' | 'info'> = {

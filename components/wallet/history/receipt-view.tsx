@@ -9,10 +9,10 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
-import { useTranslation } from 'react-i18next';
 import type { Receipt } from '@/contracts/checkout';
 import { useLanguage } from '@/contexts/language-context';
 import { getOrder } from '@/services/api/wallet/checkout';
+import { useTranslation } from '@/services/i18n/react';
 import { formatCount } from '@/services/payments/money';
 import { STATUS_COLORS, methodLabel, orderDate, orderPrice } from './order-format';
 

@@ -8,12 +8,12 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useColorScheme } from '@mui/material/styles';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
-import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/contexts/language-context';
 import { usePaymentConfig } from '@/contexts/payment-config-context';
 import { loadStripeFor } from '@/components/wallet/card/load-stripe';
 import { createMyPaymentMethod } from '@/services/api/wallet/payments';
 import { localizedBrowserUrl } from '@/services/i18n/localized-path';
+import { useTranslation } from '@/services/i18n/react';
 
 export const PAYMENT_METHODS_PATH = '/settings/payment-methods';
 

@@ -16,11 +16,11 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRouter } from 'next/router';
-import { useTranslation } from 'react-i18next';
 import type { SavedCard } from '@/contracts/payments';
 import { useSnackbar } from '@/contexts/snackbar-context';
 import { cardExpiry, cardName } from '@/components/wallet/card/card-name';
 import { deleteMyPaymentMethod, listMyPaymentMethods, setDefaultPaymentMethod } from '@/services/api/wallet/payments';
+import { useTranslation } from '@/services/i18n/react';
 
 // Stripe.js and Elements load only when the user adds a card.
 const AddCardDialog = lazy(() => import('./add-card-dialog'));

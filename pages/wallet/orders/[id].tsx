@@ -1,12 +1,12 @@
 import type { GetServerSideProps } from 'next';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
-import { useTranslation } from 'react-i18next';
 import type { NextPageWithLayout } from '@/components/layout/page-types';
 import { Seo } from '@/components/seo/seo';
 import { PagePlaceholder } from '@/components/wallet/page-placeholder';
 import { SignedInOnly } from '@/components/wallet/signed-in-only';
 import { type TranslationProps, pageTranslations } from '@/services/i18n/page-translations';
+import { useTranslation } from '@/services/i18n/react';
 
 const ReceiptView = dynamic(() => import('@/components/wallet/history/receipt-view').then((module) => module.ReceiptView), {
   ssr: false,

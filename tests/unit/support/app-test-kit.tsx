@@ -1,22 +1,21 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { i18n as I18n } from 'i18next';
-import type { HttpBackendOptions } from 'i18next-http-backend';
 import { vi } from 'vitest';
 import { createBrowserI18n } from '@/services/i18n/create-i18n';
 import type { Language, Namespace } from '@/services/i18n/languages';
 import { loadServerBootstrap } from '@/services/i18n/server-resources';
+import type { RequestTranslation } from '@/services/i18n/translation-loader';
+import type { Translator } from '@/services/i18n/translator';
 
 /** The web server's part at the network edge: answers `/locales/...` from public/ as it would. */
-export const servePublicFolder: NonNullable<HttpBackendOptions['request']> = (_options, url, _payload, callback) => {
+export const servePublicFolder: RequestTranslation = (url) =>
   readFile(path.join(process.cwd(), 'public', url), 'utf8').then(
-    (data) => callback(null, { status: 200, data }),
-    () => callback('Not Found', { status: 404, data: '' }),
+    (body) => ({ status: 200, body }),
+    () => ({ status: 404, body: '' }),
   );
-};
 
 /** A browser i18n instance that starts like a server-rendered page in `lng`. */
-export async function createTestI18n(lng: Language = 'en', namespaces: Namespace[] = ['common', 'home']): Promise<I18n> {
+export async function createTestI18n(lng: Language = 'en', namespaces: Namespace[] = ['common', 'home']): Promise<Translator> {
   // The auth provider loads its runtime on mount; loading it here first lets its start-up settle
   // inside the test instead of after the environment is torn down.
   await import('@/services/auth/runtime');
