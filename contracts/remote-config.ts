@@ -1,4 +1,6 @@
-import { z } from 'zod';
+// zod's small functional build: these schemas load on every page once it is idle, and the
+// classic build costs a guest's page more to load and set up than everything else it runs then.
+import { z } from 'zod/mini';
 
 /**
  * The two remote-config documents (spec §3): the web config switches monitoring and product
@@ -9,7 +11,7 @@ export const REMOTE_CONFIG_KEYS = ['WEB_CONFIG', 'THIRD_PARTY_CONFIG'] as const;
 export type RemoteConfigKey = (typeof REMOTE_CONFIG_KEYS)[number];
 
 /** Percentages of sessions (rum) and of traced API requests (trace) kept, 0 to 100. */
-const rate = z.number().min(0).max(100);
+const rate = z.number().check(z.minimum(0), z.maximum(100));
 export const samplingRates = z.object({ rum: rate, trace: rate });
 export type SamplingRates = z.infer<typeof samplingRates>;
 
@@ -20,7 +22,8 @@ export const samplingRule = z.object({
 });
 export type SamplingRule = z.infer<typeof samplingRule>;
 
-const ids = z.array(z.string().min(1).max(200)).max(10_000);
+const nonEmpty = z.string().check(z.minLength(1));
+const ids = z.array(z.string().check(z.minLength(1), z.maxLength(200))).check(z.maxLength(10_000));
 
 export const webConfig = z.object({
   data_dog: z.object({
@@ -28,40 +31,41 @@ export const webConfig = z.object({
     /** The last level of the priority, for everyone no other level matched. */
     default: samplingRates,
     /** Overrides of the build's Datadog settings (DESIGN.md §5), e.g. another application. */
-    rum_options: z
-      .object({
-        application_id: z.string().min(1),
-        client_token: z.string().min(1),
-        site: z.string().min(1),
-        service: z.string().min(1),
-      })
-      .partial(),
+    rum_options: z.partial(
+      z.object({
+        application_id: nonEmpty,
+        client_token: nonEmpty,
+        site: nonEmpty,
+        service: nonEmpty,
+      }),
+    ),
   }),
   posthog: z.object({
     is_enabled: z.boolean(),
     /** PostHog's capture options; no config, no analytics. Key and host come from the build. */
-    config: z
-      .object({
-        autocapture: z.boolean(),
-        capture_pageview: z.boolean(),
-        capture_pageleave: z.boolean(),
-        person_profiles: z.enum(['identified_only', 'always']),
-        /** PostHog drops events of browsers that look automated; true keeps them (end-to-end tests). */
-        opt_out_useragent_filter: z.boolean(),
-      })
-      .partial()
-      .nullable(),
+    config: z.nullable(
+      z.partial(
+        z.object({
+          autocapture: z.boolean(),
+          capture_pageview: z.boolean(),
+          capture_pageleave: z.boolean(),
+          person_profiles: z.enum(['identified_only', 'always']),
+          /** PostHog drops events of browsers that look automated; true keeps them (end-to-end tests). */
+          opt_out_useragent_filter: z.boolean(),
+        }),
+      ),
+    ),
   }),
 });
 export type WebConfig = z.infer<typeof webConfig>;
 
 export const thirdPartyConfig = z.object({
   data_dog: z.object({
-    whitelist_users: samplingRule.extend({ user_ids: ids }),
-    whitelist_devices: samplingRule.extend({ device_ids: ids }),
-    paid_users: samplingRule.extend({ user_ids: ids }),
+    whitelist_users: z.extend(samplingRule, { user_ids: ids }),
+    whitelist_devices: z.extend(samplingRule, { device_ids: ids }),
+    paid_users: z.extend(samplingRule, { user_ids: ids }),
     /** Keyed by upper-case ISO 3166-1 alpha-2 code. */
-    countries: z.record(z.string().regex(/^[A-Z]{2}$/), samplingRule),
+    countries: z.record(z.string().check(z.regex(/^[A-Z]{2}$/)), samplingRule),
   }),
 });
 export type ThirdPartyConfig = z.infer<typeof thirdPartyConfig>;

@@ -1,14 +1,15 @@
 import type { DeviceInfo } from '@/contracts/auth';
 import { localStore, type KeyValueStore } from '@/services/storage/local-store';
 import { StorageKey } from '@/services/storage/storage-keys';
-import { z } from 'zod';
+// zod's small build: monitoring reads the device id on every page, so the classic build stays out.
+import { z } from 'zod/mini';
 
 // Kept for the page's life when storage refuses writes, so one page load reports one device.
 let volatileDeviceId: string | null = null;
 
 /** The device id, created once and kept in local storage. */
 export function getDeviceId(store: KeyValueStore = localStore): string {
-  const stored = store.read(StorageKey.deviceId, z.string().min(1));
+  const stored = store.read(StorageKey.deviceId, z.string().check(z.minLength(1)));
   if (stored) return stored;
   volatileDeviceId ??= crypto.randomUUID();
   store.write(StorageKey.deviceId, volatileDeviceId);

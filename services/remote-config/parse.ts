@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { DEFAULT_THIRD_PARTY_CONFIG, DEFAULT_WEB_CONFIG } from '@/contracts/remote-config-defaults';
 import { remoteConfigSchemas, type RemoteConfigKey, type ThirdPartyConfig, type WebConfig } from '@/contracts/remote-config';
 
@@ -12,7 +12,7 @@ export type RemoteConfigValues = Partial<Record<RemoteConfigKey, string>>;
 
 export type RemoteConfigLog = (message: string, detail?: unknown) => void;
 
-function parseDocument<T>(key: RemoteConfigKey, schema: z.ZodType<T>, text: string | undefined, fallback: T, log: RemoteConfigLog): T {
+function parseDocument<T>(key: RemoteConfigKey, schema: z.ZodMiniType<T>, text: string | undefined, fallback: T, log: RemoteConfigLog): T {
   if (!text) return fallback;
   let json: unknown;
   try {

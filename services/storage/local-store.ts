@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 
 /**
  * What we write: the value plus an optional expiry (epoch ms). A value stored bare (the language
@@ -9,8 +8,13 @@ interface Stamped {
   expiresAt: number | null;
 }
 
+/** What checks a stored value: a schema of zod's classic or small build alike. */
+export interface ValueSchema<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false };
+}
+
 export interface KeyValueStore {
-  read<S extends z.ZodType>(key: string, schema: S): z.output<S> | null;
+  read<T>(key: string, schema: ValueSchema<T>): T | null;
   readRaw(key: string): string | null;
   write(key: string, value: unknown, options?: { ttlSeconds?: number }): void;
   writeRaw(key: string, value: string): void;
