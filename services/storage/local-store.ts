@@ -1,4 +1,3 @@
-
 /**
  * What we write: the value plus an optional expiry (epoch ms). A value stored bare (the language
  * choice under `i18nextLng` is the bare code, as spec §3 and i18next before us wrote it) is read as-is.
