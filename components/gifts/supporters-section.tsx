@@ -33,11 +33,14 @@ export function SupportersSection({
     () => true,
     () => false,
   );
-  const served = (
+  // Without a served page the frame says it is loading, as the live list will.
+  const served = initial ? (
     <SupportersFrame>
-      {initial && <SupportersEntries gifts={initial.gifts} />}
-      {initial && initial.gifts.length < initial.total && <Button disabled>{t('supporters.more')}</Button>}
+      <SupportersEntries gifts={initial.gifts} />
+      {initial.gifts.length < initial.total && <Button disabled>{t('supporters.more')}</Button>}
     </SupportersFrame>
+  ) : (
+    <SupportersFrame />
   );
   if (!hydrated) return served;
   return (

@@ -108,4 +108,12 @@ describe('recent supporters', { timeout: 20_000 }, () => {
     expect(await screen.findByText('No supporters yet. Be the first to send stars!', {}, { timeout: 8000 })).toBeInTheDocument();
     expect(api.to('GET', GIFTS)).toHaveLength(1);
   });
+
+  it('without a served page the section says it is loading until the live list has the supporters', async () => {
+    const i18n = await createTestI18n('en', ['common', 'gifts']);
+    api.script('GET', GIFTS, { status: 200, body: { data: [], meta: { page: 1, page_size: 10, total: 0 } } });
+    renderApp(<SupportersSection slug="ana" version={0} initial={null} client={testClient(api, createSessionStore())} />, { i18n, api });
+    expect(screen.getByText('Loading…')).toBeInTheDocument();
+    expect(await screen.findByText('No supporters yet. Be the first to send stars!', {}, { timeout: 8000 })).toBeInTheDocument();
+  });
 });
