@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
 import { DocumentHeadTags, type DocumentHeadTagsProps, documentGetInitialProps } from '@mui/material-nextjs/v16-pagesRouter';
 import { DEFAULT_LANGUAGE, HTML_LANG, toSupportedLanguage } from '@/services/i18n/languages';
+import { listForLoader, SCRIPT_LOADER, scriptLoaderElement } from '@/components/document/page-script-loader';
 import { inlineScriptTexts, pageBootstrapScript, scriptSourcePolicy } from '@/services/security/inline-scripts';
 
 /** Sets the saved light/dark class on <html> before the first paint. */
@@ -18,7 +19,21 @@ function pageScriptPolicy(props: DocumentProps): string | undefined {
   const sources = process.env.STARLIT_SCRIPT_SOURCES;
   const bootstrap = pageBootstrapScript(props.buildManifest, props.__NEXT_DATA__.page);
   if (!sources || bootstrap === undefined) return undefined;
-  return scriptSourcePolicy(sources, [...colorSchemeScriptTexts, bootstrap]);
+  return scriptSourcePolicy(sources, [...colorSchemeScriptTexts, bootstrap, SCRIPT_LOADER]);
+}
+
+/** The files argument of Head's methods (next/document does not export its type). */
+type DocumentFiles = Parameters<Head['getScripts']>[0];
+
+/** next/document's Head, with the chunks it would run as `defer` scripts started by SCRIPT_LOADER instead. */
+class PaintFirstHead extends Head {
+  getDynamicChunks(files: DocumentFiles) {
+    return listForLoader(super.getDynamicChunks(files), 'page-dynamic-chunks');
+  }
+
+  getScripts(files: DocumentFiles) {
+    return [...listForLoader(super.getScripts(files), 'page-chunks'), scriptLoaderElement];
+  }
 }
 
 export default function StarlitDocument(props: DocumentProps & DocumentHeadTagsProps) {
@@ -27,14 +42,14 @@ export default function StarlitDocument(props: DocumentProps & DocumentHeadTagsP
   const scriptPolicy = pageScriptPolicy(props);
   return (
     <Html lang={HTML_LANG[lng]}>
-      <Head>
+      <PaintFirstHead>
         {/* First in <head>: a policy governs only what follows it. */}
         {scriptPolicy && <meta httpEquiv="Content-Security-Policy" content={scriptPolicy} />}
         <DocumentHeadTags {...props} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
         <link rel="manifest" href="/site.webmanifest" />
-      </Head>
+      </PaintFirstHead>
       <body>
         {colorSchemeScript}
         <Main />
