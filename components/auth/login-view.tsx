@@ -11,16 +11,23 @@ import { useTranslation } from '@/services/i18n/react';
 import { ProviderList } from './provider-list';
 import { redirectTarget } from '@/services/auth/redirect-target';
 
+/**
+ * The server redirects visitors who arrive signed in; this covers signing in on the page. Its own
+ * component, so that the session's changes re-render it alone, not the page around it.
+ */
+function LeaveWhenSignedIn() {
+  const router = useRouter();
+  const { currentUser } = useAuth();
+  useEffect(() => {
+    if (currentUser) void router.replace(redirectTarget(router.query.redirect));
+  }, [currentUser, router]);
+  return null;
+}
+
 /** The /login and /signup pages; the same providers, a different greeting and cross-link. */
 export function LoginView({ mode }: { mode: 'login' | 'signup' }) {
   const { t } = useTranslation('auth');
   const router = useRouter();
-  const { currentUser } = useAuth();
-
-  // The server redirects visitors who arrive signed in; this covers signing in on the page.
-  useEffect(() => {
-    if (currentUser) void router.replace(redirectTarget(router.query.redirect));
-  }, [currentUser, router]);
 
   const other =
     mode === 'login'
@@ -31,6 +38,7 @@ export function LoginView({ mode }: { mode: 'login' | 'signup' }) {
 
   return (
     <Container maxWidth="xs" sx={{ py: { xs: 4, sm: 8 } }}>
+      <LeaveWhenSignedIn />
       <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 }, borderRadius: 3 }}>
         <Typography component="h1" variant="h5" sx={{ fontWeight: 700, mb: 3, textAlign: 'center' }}>
           {mode === 'login' ? t('signInTitle') : t('signUpTitle')}

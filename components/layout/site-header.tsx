@@ -1,4 +1,4 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, memo } from 'react';
 import NextLink from 'next/link';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,9 +14,18 @@ import { ThemeToggle } from './theme-toggle';
 // Only signed-in visitors get the menu, so its MUI parts load with the session, not the page.
 const AccountMenu = lazy(() => import('./account-menu'));
 
+/**
+ * The header reads only whether somebody is signed in: the bar below is memoized on that, so a
+ * change of the session's other state (its start-up finishing, a sign-in under way) does not
+ * re-render the logo, the switches and their MUI parts.
+ */
 export function SiteHeader() {
-  const { t } = useTranslation();
   const { currentUser } = useAuth();
+  return <HeaderBar signedIn={currentUser !== null} />;
+}
+
+const HeaderBar = memo(function HeaderBar({ signedIn }: { signedIn: boolean }) {
+  const { t } = useTranslation();
   return (
     <Box
       component="header"
@@ -59,8 +68,8 @@ export function SiteHeader() {
         </Box>
         <LanguageSwitch />
         <ThemeToggle />
-        {currentUser && <HeaderBalance />}
-        {currentUser ? (
+        {signedIn && <HeaderBalance />}
+        {signedIn ? (
           <Suspense fallback={<Box sx={{ width: 44, height: 44 }} />}>
             <AccountMenu />
           </Suspense>
@@ -77,4 +86,4 @@ export function SiteHeader() {
       </Container>
     </Box>
   );
-}
+});
