@@ -60,7 +60,7 @@ export const getStaticProps: GetStaticProps<ChannelPageProps & TranslationProps,
   if (!answer.ok) throw new Error(`The channel ${slug} could not be loaded: ${answer.status} ${answer.code}`);
   const [gifts, translations] = await Promise.all([listChannelGifts(slug, 1, api), pageTranslations(locale, ['profile', 'gifts'])]);
   // Without them the page still renders; the browser then loads the supporters itself.
-  const supporters = gifts.ok ? { gifts: gifts.data.data, total: gifts.data.meta.total } : null;
+  const supporters = gifts.ok ? { gifts: gifts.data.data, total: gifts.data.meta.total, renderedAt: Date.now() } : null;
   return { props: { channel: answer.data.data, supporters, ...translations }, revalidate: REVALIDATE_SECONDS };
 };
 

@@ -13,6 +13,8 @@ import { formatCount } from '@/services/payments/money';
 export interface SupportersPage {
   gifts: PublicGift[];
   total: number;
+  /** When the server read them (epoch ms): the live list refreshes a page older than the page's revalidation. */
+  renderedAt: number;
 }
 
 /**

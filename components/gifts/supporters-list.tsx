@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -14,23 +14,34 @@ type Shown = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; g
 /**
  * Who supported a channel, newest first, a page at a time; `version` changes after a gift is sent.
  * `initial`: the first page the page was rendered with, shown until the fresh one arrives.
+ * `refresh: false` keeps `initial` as it is until `version` changes, and `more` asks for the next
+ * page at once (the served list's "Show more" was pressed before this code had arrived).
  * `client`: the page's own core client unless a test brings one.
  */
 export function SupportersList({
   slug,
   version,
   initial = null,
+  refresh = true,
+  more: moreAtOnce = false,
   client,
 }: {
   slug: string;
   version: number;
   initial?: SupportersPage | null;
+  refresh?: boolean;
+  more?: boolean;
   client?: HttpClient;
 }) {
   const { t } = useTranslation('gifts');
   const [shown, setShown] = useState<Shown>(initial ? { status: 'ready', ...initial, page: 1 } : { status: 'loading' });
   const [loadingMore, setLoadingMore] = useState(false);
+  const keepServed = useRef(!refresh && initial !== null);
   useEffect(() => {
+    if (keepServed.current) {
+      keepServed.current = false;
+      return undefined;
+    }
     let active = true;
     void listChannelGifts(slug, 1, client).then((answer) => {
       if (!active) return;
@@ -62,6 +73,13 @@ export function SupportersList({
       total: answer.data.meta.total,
     });
   }, [shown, slug, client]);
+
+  const askedAtOnce = useRef(moreAtOnce);
+  useEffect(() => {
+    if (!askedAtOnce.current) return;
+    askedAtOnce.current = false;
+    void more();
+  }, [more]);
 
   return (
     <SupportersFrame>

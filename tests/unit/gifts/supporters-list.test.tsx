@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SupportersList } from '@/components/gifts/supporters-list';
 import { SupportersSection } from '@/components/gifts/supporters-section';
@@ -75,7 +75,7 @@ describe('recent supporters', { timeout: 20_000 }, () => {
       { status: 200, body: { data: [gift(4, { display_name: 'Lena', avatar_url: null })], meta: { page: 1, page_size: 10, total: 1 } } },
       { status: 503, body: { code: 'UNAVAILABLE', message: 'Down', details: [] } },
     );
-    const initial = { gifts: [gift(3, { display_name: 'Omar', avatar_url: null })], total: 1 };
+    const initial = { gifts: [gift(3, { display_name: 'Omar', avatar_url: null })], total: 1, renderedAt: Date.now() };
     const client = testClient(api, createSessionStore());
     function AfterAGift() {
       const [version, setVersion] = useState(0);
@@ -97,16 +97,36 @@ describe('recent supporters', { timeout: 20_000 }, () => {
     expect(screen.queryByText('Supporters could not be loaded.')).not.toBeInTheDocument();
   });
 
-  it('the channel page section paints the served supporters before any request, then hands over to the live list', async () => {
+  it('the channel page section paints the served supporters before any request; a stale served page hands over to the live list', async () => {
     const i18n = await createTestI18n('en', ['common', 'gifts']);
     api.script('GET', GIFTS, { status: 200, body: { data: [], meta: { page: 1, page_size: 10, total: 0 } } });
-    const initial = { gifts: [gift(3, { display_name: 'Omar', avatar_url: null }), gift(2, null)], total: 12 };
+    const initial = { gifts: [gift(3, { display_name: 'Omar', avatar_url: null }), gift(2, null)], total: 12, renderedAt: 0 };
     renderApp(<SupportersSection slug="ana" version={0} initial={initial} client={testClient(api, createSessionStore())} />, { i18n, api });
     const list = screen.getByRole('list', { name: 'Recent supporters' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Show more' })).toBeDisabled();
     expect(await screen.findByText('No supporters yet. Be the first to send stars!', {}, { timeout: 8000 })).toBeInTheDocument();
     expect(api.to('GET', GIFTS)).toHaveLength(1);
+  });
+
+  it('a guest on a fresh page makes no request until "Show more", which fetches the next page only', async () => {
+    const i18n = await createTestI18n('en', ['common', 'gifts']);
+    api.script('GET', GIFTS, {
+      status: 200,
+      body: { data: [gift(1, { display_name: 'Lena', avatar_url: null })], meta: { page: 2, page_size: 2, total: 3 } },
+    });
+    const initial = { gifts: [gift(3, { display_name: 'Omar', avatar_url: null }), gift(2, null)], total: 3, renderedAt: Date.now() };
+    renderApp(<SupportersSection slug="ana" version={0} initial={initial} client={testClient(api, createSessionStore())} />, { i18n, api });
+    const more = await screen.findByRole('button', { name: 'Show more' });
+    await waitFor(() => expect(more).toBeEnabled());
+    expect(api.to('GET', GIFTS)).toHaveLength(0);
+
+    await userEvent.setup().click(more);
+    const list = screen.getByRole('list', { name: 'Recent supporters' });
+    expect(await within(list).findByText('Lena sent 10 STAR', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    expect(api.to('GET', GIFTS).map((request) => request.query.get('page'))).toEqual(['2']);
+    expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
   });
 
   it('without a served page the section says it is loading until the live list has the supporters', async () => {
