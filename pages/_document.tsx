@@ -25,14 +25,19 @@ function pageScriptPolicy(props: DocumentProps): string | undefined {
 /** The files argument of Head's methods (next/document does not export its type). */
 type DocumentFiles = Parameters<Head['getScripts']>[0];
 
-/** next/document's Head, with the chunks it would run as `defer` scripts started by SCRIPT_LOADER instead. */
+/**
+ * next/document's Head, with the chunks it would run as `defer` scripts started by SCRIPT_LOADER
+ * instead. `next dev` keeps Next's own scripts: its hot-reload runtime expects them as they are.
+ */
 class PaintFirstHead extends Head {
   getDynamicChunks(files: DocumentFiles) {
-    return listForLoader(super.getDynamicChunks(files), 'page-dynamic-chunks');
+    const chunks = super.getDynamicChunks(files);
+    return this.context.isDevelopment ? chunks : listForLoader(chunks, 'page-dynamic-chunks');
   }
 
   getScripts(files: DocumentFiles) {
-    return [...listForLoader(super.getScripts(files), 'page-chunks'), scriptLoaderElement];
+    const scripts = super.getScripts(files);
+    return this.context.isDevelopment ? scripts : [...listForLoader(scripts, 'page-chunks'), scriptLoaderElement];
   }
 }
 
