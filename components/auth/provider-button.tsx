@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import Button from '@mui/material/Button';
 import type { LoginMethod } from '@/contexts/auth-context';
 import { BrandMark } from './brand-icons';
@@ -8,10 +8,11 @@ interface ProviderButtonProps {
   label: string;
   busy: boolean;
   disabled: boolean;
-  onClick: () => void;
+  onSelect: (method: LoginMethod) => void;
 }
 
-export function ProviderButton({ method, label, busy, disabled, onClick }: ProviderButtonProps) {
+/** Memoized: the list re-renders when the session starts; a button only when its own state changes. */
+export const ProviderButton = memo(function ProviderButton({ method, label, busy, disabled, onSelect }: ProviderButtonProps) {
   const button = useRef<HTMLButtonElement>(null);
   const wasBusy = useRef(busy);
   useEffect(() => {
@@ -38,10 +39,10 @@ export function ProviderButton({ method, label, busy, disabled, onClick }: Provi
       disabled={disabled}
       aria-busy={busy}
       startIcon={<BrandMark method={method} />}
-      onClick={onClick}
+      onClick={() => onSelect(method)}
       sx={{ justifyContent: 'flex-start', gap: 1, py: 1.25, textTransform: 'none', borderColor: 'divider' }}
     >
       {label}
     </Button>
   );
-}
+});

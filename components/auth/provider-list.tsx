@@ -1,4 +1,5 @@
-import { Suspense, lazy, useMemo, useState } from 'react';
+import { Suspense, lazy, useCallback, useMemo, useState } from 'react';
+import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { LOGIN_METHODS, type LoginMethod, useAuth } from '@/contexts/auth-context';
 import type { FirebaseProvider } from '@/contracts/auth';
@@ -68,6 +69,7 @@ export function ProviderList({ returnTo = '/' }: { returnTo?: string }) {
     return list;
   }, [signIn, t, returnTo]);
 
+  const select = useCallback((method: LoginMethod) => actions[method]?.(), [actions]);
   const close = () => setOpen(null);
   const onTelegramUser = (user: TelegramUser) => {
     close();
@@ -82,23 +84,33 @@ export function ProviderList({ returnTo = '/' }: { returnTo?: string }) {
 
   return (
     <>
-      <Stack spacing={1.5}>
-        {LOGIN_METHODS.map((method) => {
-          const action = actions[method];
-          const name = method === 'qrcode' ? t('qrCode') : BRAND_NAMES[method];
-          const label = action ? t('continueWith', { provider: name }) : t('unavailable', { provider: name });
-          return (
-            <ProviderButton
-              key={method}
-              method={method}
-              label={label}
-              busy={running === method}
-              disabled={!action || isLoading || (running !== null && running !== method)}
-              onClick={() => action?.()}
-            />
-          );
-        })}
-      </Stack>
+      {/*
+        While the session starts (and before the page is interactive) the whole list is disabled
+        by its fieldset: one attribute, so the start finishing re-renders and changes nothing else.
+      */}
+      <Box
+        component="fieldset"
+        disabled={isLoading}
+        sx={{ border: 0, m: 0, p: 0, minWidth: 0, '&:disabled .MuiButton-root': { color: 'action.disabled', pointerEvents: 'none' } }}
+      >
+        <Stack spacing={1.5}>
+          {LOGIN_METHODS.map((method) => {
+            const action = actions[method];
+            const name = method === 'qrcode' ? t('qrCode') : BRAND_NAMES[method];
+            const label = action ? t('continueWith', { provider: name }) : t('unavailable', { provider: name });
+            return (
+              <ProviderButton
+                key={method}
+                method={method}
+                label={label}
+                busy={running === method}
+                disabled={!action || (running !== null && running !== method)}
+                onSelect={select}
+              />
+            );
+          })}
+        </Stack>
+      </Box>
       <Suspense fallback={null}>
         {open === 'telegram' && <TelegramDialog onUser={onTelegramUser} onClose={close} />}
         {open === 'qrcode' && <QrSignInDialog onClose={close} />}
