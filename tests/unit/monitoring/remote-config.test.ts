@@ -1,6 +1,7 @@
 import { DEFAULT_THIRD_PARTY_CONFIG, DEFAULT_WEB_CONFIG } from '@/contracts/remote-config-defaults';
 import { capCustomSignals, MAX_CUSTOM_SIGNALS } from '@/services/remote-config/custom-signals';
 import { parseRemoteConfig } from '@/services/remote-config/parse';
+import { resolveRemoteConfig } from '@/services/remote-config/resolve';
 import { fetchFromSandbox } from '@/services/remote-config/sandbox-adapter';
 
 const web = {
@@ -88,6 +89,44 @@ describe('remote config documents', () => {
   it('reports a sandbox that does not answer 200', async () => {
     const fetchImpl = vi.fn(async () => new Response('', { status: 503 }));
     await expect(fetchFromSandbox('http://api.test/sandbox', fetchImpl)).rejects.toThrow('The sandbox remote config answered 503');
+  });
+});
+
+describe('resolving remote config (what the worker runs)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('asks the sandbox and parses both documents, logging nothing itself', async () => {
+    const fetchImpl = vi.fn(async () =>
+      Response.json({ entries: { WEB_CONFIG: JSON.stringify(web), THIRD_PARTY_CONFIG: JSON.stringify(thirdParty) } }),
+    );
+    vi.stubGlobal('fetch', fetchImpl);
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await expect(resolveRemoteConfig({ sandboxOrigin: 'http://api.test/sandbox' })).resolves.toEqual({
+      documents: { webConfig: web, thirdPartyConfig: thirdParty },
+      problems: [],
+    });
+    expect(fetchImpl).toHaveBeenCalledWith('http://api.test/sandbox/remote-config', { cache: 'no-store' });
+    expect(error).not.toHaveBeenCalled();
+    error.mockRestore();
+  });
+
+  it('hands back what went wrong as log lines: a sandbox that failed, a document that did not parse', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('', { status: 503 })),
+    );
+    const failed = await resolveRemoteConfig({ sandboxOrigin: 'http://api.test/sandbox' });
+    expect(failed.documents).toEqual({ webConfig: DEFAULT_WEB_CONFIG, thirdPartyConfig: DEFAULT_THIRD_PARTY_CONFIG });
+    expect(failed.problems).toEqual([
+      ['Remote config could not be fetched; the built-in defaults stand.', 'Error: The sandbox remote config answered 503'],
+    ]);
+
+    const invalid = await resolveRemoteConfig({ values: { WEB_CONFIG: '{"data_dog":1}', THIRD_PARTY_CONFIG: JSON.stringify(thirdParty) } });
+    expect(invalid.documents).toEqual({ webConfig: DEFAULT_WEB_CONFIG, thirdPartyConfig: thirdParty });
+    expect(invalid.problems).toHaveLength(1);
+    expect(invalid.problems[0]?.[0]).toBe('Remote config WEB_CONFIG does not match its schema; the built-in defaults stand.');
+    // Plain data: it crosses from the worker to the page as a structured clone.
+    expect(structuredClone(invalid)).toEqual(invalid);
   });
 });
 
