@@ -10,6 +10,7 @@ import { listChannelGifts } from '@/services/api/gifts/gifts';
 import { createServerApi } from '@/services/http/server-api';
 import { type TranslationProps, pageTranslations } from '@/services/i18n/page-translations';
 import { useTranslation } from '@/services/i18n/react';
+import { CHANNEL_PAGE_REVALIDATE_SECONDS } from '@/services/pages/channel-pages';
 
 interface ChannelPageProps {
   channel: PublicChannel;
@@ -40,7 +41,7 @@ const ChannelPage: NextPageWithLayout<ChannelPageProps> = ({ channel, supporters
 };
 
 /** How long a rendered channel page is served before the next visit renders it again. */
-const REVALIDATE_SECONDS = 30;
+const REVALIDATE_SECONDS = CHANNEL_PAGE_REVALIDATE_SECONDS;
 
 /** No channel is rendered at build time: each renders on its first visit, per language. */
 export const getStaticPaths: GetStaticPaths = async () => ({ paths: [], fallback: 'blocking' });

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import { useAuth } from '@/contexts/auth-context';
 import type { HttpClient } from '@/services/http';
 import { useTranslation } from '@/services/i18n/react';
+import { CHANNEL_PAGE_REVALIDATE_SECONDS } from '@/services/pages/channel-pages';
 import { SupportersEntries, type SupportersPage } from './supporters-entries';
 import { SupportersFrame } from './supporters-frame';
 
@@ -10,10 +11,10 @@ import { SupportersFrame } from './supporters-frame';
 const SupportersList = lazy(() => import('./supporters-list').then((module) => ({ default: module.SupportersList })));
 
 /**
- * How long a served list stays as fresh as the page around it: the channel page is regenerated
- * for the next visitor once it is this old (REVALIDATE_SECONDS in pages/[slug].tsx).
+ * How long a served list stays as fresh as the page around it: the channel page is rendered again
+ * for the next visitor once it is this old.
  */
-export const SERVED_SUPPORTERS_FRESH_MS = 30_000;
+export const SERVED_SUPPORTERS_FRESH_MS = CHANNEL_PAGE_REVALIDATE_SECONDS * 1000;
 
 const noSubscription = () => () => undefined;
 

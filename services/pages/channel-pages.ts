@@ -1,6 +1,9 @@
 import { SUPPORTED_LANGUAGES } from '@/services/i18n/languages';
 import { localizedPath } from '@/services/i18n/localized-path';
 
+/** How long a channel page is served from the cache before it is rendered again (pages/[slug].tsx). */
+export const CHANNEL_PAGE_REVALIDATE_SECONDS = 30;
+
 /** The web app's route that renders a channel's cached pages again (pages/api/channel-pages.ts). */
 export const CHANNEL_PAGES_ROUTE = '/api/channel-pages';
 const TIMEOUT_MS = 10_000;
