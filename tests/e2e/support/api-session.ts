@@ -153,6 +153,9 @@ export async function storedAccount(page: Page, userId: string) {
 export async function signInAs(page: Page, person: TestPerson, options: { path?: string } = {}) {
   const deviceId = await pageDeviceId(page);
   const { tokens, user } = await apiSignIn(person, deviceId);
+  // As a person would, on a page that has settled: a page still starting up (its scripts run after
+  // its first paint) would finish restoring its own account and write it back over this one.
+  await page.waitForLoadState('networkidle');
   const stored = {
     access_token: tokens.access_token,
     refresh_token: tokens.refresh_token,
