@@ -7,6 +7,7 @@ import { SignInCancelled } from '@/services/auth/sign-in-cancelled';
 import { createSessionStore } from '@/services/auth/session-store';
 import { createTestI18n, resetBrowserState, stubMatchMedia } from '../support/app-test-kit';
 import { FakeCoreApi } from './support/fake-core-api';
+import { storeSessionWithHeldRestore } from './support/held-restore';
 import { renderApp, userNamed } from '../support/render-app';
 
 const CONNECT = '/core/v1/connect/telegram/';
@@ -110,23 +111,14 @@ describe('auth context: cancelled sign-ins and start-up', () => {
   });
 
   it('covers the screen with the loading dialog only while a stored session is restored', async () => {
-    const stored = createSessionStore();
-    const tokens = api.tokensFor(userNamed('alice')).body as { data: { access_token: string; refresh_token: string; expires_in: number } };
-    stored.signIn(tokens.data);
-    stored.setUser(userNamed('alice'));
-    let release: () => void = () => undefined;
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    api.script('/core/v1/me/', { status: 200, body: { data: userNamed('alice') } });
-    const held = vi.spyOn(api, 'hold').mockImplementation(() => gate);
+    const restore = storeSessionWithHeldRestore(api, 'alice');
 
     renderApp(<Probe />, { i18n: await createTestI18n('en', ['common', 'auth']), api, session: createSessionStore() });
     expect(await screen.findByRole('dialog', { name: 'Loading' })).toBeInTheDocument();
-    release();
+    restore.release();
     expect(await screen.findByText('signed in as Alice')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Loading' })).not.toBeInTheDocument());
-    held.mockRestore();
+    restore.done();
   });
 
   it('shows no loading dialog to a visitor without a stored session', async () => {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { LoginView } from '@/components/auth/login-view';
 import { createTestI18n, resetBrowserState, stubMatchMedia } from '../support/app-test-kit';
 import { FakeCoreApi } from './support/fake-core-api';
+import { storeSessionWithHeldRestore } from './support/held-restore';
 import { createSessionStore } from '@/services/auth/session-store';
 import { renderApp, userNamed } from '../support/render-app';
 
@@ -102,16 +103,7 @@ describe('login view', () => {
   });
 
   it('keeps every provider disabled while a stored session is restored, then leaves for the redirect', async () => {
-    const stored = createSessionStore();
-    const tokens = api.tokensFor(userNamed('alice')).body as { data: { access_token: string; refresh_token: string; expires_in: number } };
-    stored.signIn(tokens.data);
-    stored.setUser(userNamed('alice'));
-    let release: () => void = () => undefined;
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    api.script('/core/v1/me/', { status: 200, body: { data: userNamed('alice') } });
-    const held = vi.spyOn(api, 'hold').mockImplementation(() => gate);
+    const restore = storeSessionWithHeldRestore(api, 'alice');
     router.query = { redirect: '/wallet/history' };
 
     renderApp(<LoginView mode="login" />, { i18n: await createTestI18n('en', ['common', 'auth']), api, session: createSessionStore() });
@@ -121,9 +113,9 @@ describe('login view', () => {
     expect(buttons).toHaveLength(8);
     buttons.forEach((button) => expect(button).toBeDisabled());
 
-    release();
+    restore.release();
     await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/wallet/history'));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Continue with Petra' })).toBeEnabled());
-    held.mockRestore();
+    restore.done();
   });
 });
