@@ -46,11 +46,22 @@ export function reportSignInFailure(method: string, code: string, message: strin
 /**
  * Fetches the user of the current tokens and makes that account current. With
  * `walletOnlyVerified` (Petra, spec §4) an unverified email keeps the tokens without a user.
+ *
+ * Another tab may make another account current while the user is fetched (the store re-reads
+ * storage on its `storage` event). A restore or a switch in this tab then follows that tab: its
+ * answer is dropped, not written back over the other tab's choice. A sign-in made in this tab is
+ * the newer action: its tokens are put back and its account becomes current in every tab.
  */
 export async function adoptUser(runtime: AuthRuntime, walletOnlyVerified = false): Promise<HttpFailure | null> {
+  const before = runtime.session.getSnapshot();
   const me = await getMe(runtime.client);
   if (!me.ok) return me;
-  if (!walletOnlyVerified || me.data.data.email_verified) runtime.session.setUser(me.data.data);
+  if (walletOnlyVerified && !me.data.data.email_verified) return null;
+  if (runtime.session.getSnapshot().userId !== before.userId) {
+    if (before.userId !== null || !before.tokens) return null;
+    runtime.session.resumeSignIn(before.tokens);
+  }
+  runtime.session.setUser(me.data.data);
   return null;
 }
 

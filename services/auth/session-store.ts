@@ -22,6 +22,8 @@ export interface SessionStore extends TokenSource {
   restore(): SessionSnapshot;
   /** Adopts the tokens of a fresh sign-in; the user follows with `setUser`. */
   signIn(tokens: Pick<SessionTokens, 'access_token' | 'expires_in'> & { refresh_token?: string | null }): void;
+  /** Puts back the tokens of this tab's sign-in after another tab's change replaced them. */
+  resumeSignIn(tokens: StoredTokens): void;
   setUser(user: CurrentUser): void;
   /** Makes another stored account current; false when its entry lacks tokens. */
   switchAccount(userId: string): boolean;
@@ -134,6 +136,9 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
         refresh_token: tokens.refresh_token ?? null,
         expires_at: now() + tokens.expires_in * 1000,
       });
+    },
+    resumeSignIn(tokens) {
+      adopt(null, null, tokens);
     },
     setUser(user) {
       const tokens = user.id === state.userId || state.userId === null ? state.tokens : null;

@@ -1,10 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ConnectCall, useAuth } from '@/contexts/auth-context';
 import { connectTelegram } from '@/services/api/auth/connect';
 import { createSessionStore } from '@/services/auth/session-store';
 import { createTestI18n, resetBrowserState, stubMatchMedia } from '../support/app-test-kit';
 import { FakeCoreApi } from './support/fake-core-api';
+import { storeSessionWithHeldRestore } from './support/held-restore';
 import { renderApp, userNamed } from '../support/render-app';
 
 const CONNECT = '/core/v1/connect/telegram/';
@@ -37,6 +38,14 @@ function Probe() {
 }
 
 let api: FakeCoreApi;
+
+/** Another tab of this browser signs `name` in: storage changes, this page's store does not. */
+function signInElsewhere(name: string) {
+  const otherTab = createSessionStore();
+  const tokens = api.tokensFor(userNamed(name)).body as { data: { access_token: string; refresh_token: string; expires_in: number } };
+  otherTab.signIn(tokens.data);
+  otherTab.setUser(userNamed(name));
+}
 
 beforeEach(async () => {
   stubMatchMedia(false);
@@ -88,6 +97,46 @@ describe('auth context', () => {
     otherTab.setUser(userNamed('alice'));
     window.dispatchEvent(new StorageEvent('storage', { key: 'user_id' }));
     expect(await screen.findByText('signed in as Alice')).toBeInTheDocument();
+  });
+
+  it('a tab still restoring its account follows another tab that switched meanwhile', async () => {
+    const restore = storeSessionWithHeldRestore(api, 'alice');
+    const { session } = renderApp(<Probe />, { i18n: await createTestI18n(), api, session: createSessionStore() });
+    await waitFor(() => expect(api.to('/core/v1/me/')).toHaveLength(1));
+
+    signInElsewhere('bob');
+    act(() => session.reload());
+    restore.release();
+    await screen.findByText('ready');
+    restore.done();
+
+    expect(screen.getByText('signed in as Bob')).toBeInTheDocument();
+    expect(screen.getByText('2 accounts')).toBeInTheDocument();
+    expect(localStorage.getItem('user_id')).toContain('"bob"');
+  });
+
+  it('a sign-in made here stays current when another tab switched while its user was fetched', async () => {
+    const user = userEvent.setup();
+    api.script(CONNECT, api.tokensFor(userNamed('alice')));
+    const { session } = await start();
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    vi.spyOn(api, 'hold').mockImplementation(() => (api.received.at(-1)?.path === '/core/v1/me/' ? gate : Promise.resolve()));
+    await user.click(screen.getByRole('button', { name: 'Telegram' }));
+    await waitFor(() => expect(api.to('/core/v1/me/')).toHaveLength(1));
+
+    signInElsewhere('bob');
+    act(() => session.reload());
+    expect(screen.getByText('signed in as Bob')).toBeInTheDocument();
+    release();
+
+    expect(await screen.findByText('signed in as Alice')).toBeInTheDocument();
+    expect(screen.getByText('2 accounts')).toBeInTheDocument();
+    expect(localStorage.getItem('user_id')).toContain('"alice"');
+    expect(session.tokensFor('alice')?.access_token).toMatch(/^at-alice-/);
+    expect(document.cookie).toContain('t_uid=%22alice%22');
   });
 
   it('restores a stored session at start-up and fetches its user', async () => {
