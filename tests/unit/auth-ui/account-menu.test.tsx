@@ -4,6 +4,7 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { createSessionStore } from '@/services/auth/session-store';
 import { createTestI18n, resetBrowserState, stubMatchMedia } from '../support/app-test-kit';
 import { FakeCoreApi } from './support/fake-core-api';
+import { storeSignedIn } from './support/stored-sessions';
 import { renderApp, userNamed } from '../support/render-app';
 
 let api: FakeCoreApi;
@@ -20,11 +21,7 @@ afterEach(async () => {
 /** Two accounts signed in on this device, Bob the current one. */
 function twoAccounts() {
   const session = createSessionStore();
-  for (const id of ['alice', 'bob']) {
-    const answer = api.tokensFor(userNamed(id)).body as { data: { access_token: string; refresh_token: string; expires_in: number } };
-    session.signIn(answer.data);
-    session.setUser(userNamed(id));
-  }
+  for (const id of ['alice', 'bob']) storeSignedIn(api, userNamed(id), session);
   return createSessionStore();
 }
 

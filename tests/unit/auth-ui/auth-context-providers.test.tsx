@@ -7,7 +7,7 @@ import { SignInCancelled } from '@/services/auth/sign-in-cancelled';
 import { createSessionStore } from '@/services/auth/session-store';
 import { createTestI18n, resetBrowserState, stubMatchMedia } from '../support/app-test-kit';
 import { FakeCoreApi } from './support/fake-core-api';
-import { storeSessionWithHeldRestore } from './support/held-restore';
+import { storeSessionWithHeldRestore } from './support/stored-sessions';
 import { renderApp, userNamed } from '../support/render-app';
 
 const CONNECT = '/core/v1/connect/telegram/';

@@ -5,7 +5,7 @@ import { connectTelegram } from '@/services/api/auth/connect';
 import { createSessionStore } from '@/services/auth/session-store';
 import { createTestI18n, resetBrowserState, stubMatchMedia } from '../support/app-test-kit';
 import { FakeCoreApi } from './support/fake-core-api';
-import { storeSessionWithHeldRestore } from './support/held-restore';
+import { holdAnswers, storeSessionWithHeldRestore, storeSignedIn } from './support/stored-sessions';
 import { renderApp, userNamed } from '../support/render-app';
 
 const CONNECT = '/core/v1/connect/telegram/';
@@ -38,14 +38,6 @@ function Probe() {
 }
 
 let api: FakeCoreApi;
-
-/** Another tab of this browser signs `name` in: storage changes, this page's store does not. */
-function signInElsewhere(name: string) {
-  const otherTab = createSessionStore();
-  const tokens = api.tokensFor(userNamed(name)).body as { data: { access_token: string; refresh_token: string; expires_in: number } };
-  otherTab.signIn(tokens.data);
-  otherTab.setUser(userNamed(name));
-}
 
 beforeEach(async () => {
   stubMatchMedia(false);
@@ -91,10 +83,7 @@ describe('auth context', () => {
   it('a guest tab picks up a sign-in made in another tab', async () => {
     renderApp(<Probe />, { i18n: await createTestI18n(), api });
     expect(screen.getByText('signed in as nobody')).toBeInTheDocument();
-    const otherTab = createSessionStore();
-    const tokens = api.tokensFor(userNamed('alice')).body as { data: { access_token: string; refresh_token: string; expires_in: number } };
-    otherTab.signIn(tokens.data);
-    otherTab.setUser(userNamed('alice'));
+    storeSignedIn(api, userNamed('alice'));
     window.dispatchEvent(new StorageEvent('storage', { key: 'user_id' }));
     expect(await screen.findByText('signed in as Alice')).toBeInTheDocument();
   });
@@ -104,7 +93,8 @@ describe('auth context', () => {
     const { session } = renderApp(<Probe />, { i18n: await createTestI18n(), api, session: createSessionStore() });
     await waitFor(() => expect(api.to('/core/v1/me/')).toHaveLength(1));
 
-    signInElsewhere('bob');
+    // Another tab signs Bob in: storage changes, this page's store does not until it re-reads.
+    storeSignedIn(api, userNamed('bob'));
     act(() => session.reload());
     restore.release();
     await screen.findByText('ready');
@@ -119,18 +109,15 @@ describe('auth context', () => {
     const user = userEvent.setup();
     api.script(CONNECT, api.tokensFor(userNamed('alice')));
     const { session } = await start();
-    let release: () => void = () => undefined;
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    vi.spyOn(api, 'hold').mockImplementation(() => (api.received.at(-1)?.path === '/core/v1/me/' ? gate : Promise.resolve()));
+    const me = holdAnswers(api, (path) => path === '/core/v1/me/');
     await user.click(screen.getByRole('button', { name: 'Telegram' }));
     await waitFor(() => expect(api.to('/core/v1/me/')).toHaveLength(1));
 
-    signInElsewhere('bob');
+    // Another tab signs Bob in: storage changes, this page's store does not until it re-reads.
+    storeSignedIn(api, userNamed('bob'));
     act(() => session.reload());
     expect(screen.getByText('signed in as Bob')).toBeInTheDocument();
-    release();
+    me.release();
 
     expect(await screen.findByText('signed in as Alice')).toBeInTheDocument();
     expect(screen.getByText('2 accounts')).toBeInTheDocument();
@@ -140,10 +127,7 @@ describe('auth context', () => {
   });
 
   it('restores a stored session at start-up and fetches its user', async () => {
-    const stored = createSessionStore();
-    const tokens = api.tokensFor(userNamed('alice')).body as { data: { access_token: string; refresh_token: string; expires_in: number } };
-    stored.signIn(tokens.data);
-    stored.setUser(userNamed('alice'));
+    storeSignedIn(api, userNamed('alice'));
     await start(createSessionStore());
     expect(await screen.findByText('signed in as Alice')).toBeInTheDocument();
     expect(api.to('/core/v1/me/')).toHaveLength(1);

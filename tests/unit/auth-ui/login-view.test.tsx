@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { LoginView } from '@/components/auth/login-view';
 import { createTestI18n, resetBrowserState, stubMatchMedia } from '../support/app-test-kit';
 import { FakeCoreApi } from './support/fake-core-api';
-import { storeSessionWithHeldRestore } from './support/held-restore';
+import { storeSessionWithHeldRestore } from './support/stored-sessions';
 import { createSessionStore } from '@/services/auth/session-store';
 import { renderApp, userNamed } from '../support/render-app';
 

@@ -2,8 +2,9 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { DisplayNameForm } from '@/components/settings/display-name-form';
 import { DISPLAY_NAME_CHECK_DELAY_MS } from '@/components/settings/use-display-name-check';
-import { createSessionStore, type SessionStore } from '@/services/auth/session-store';
+import type { SessionStore } from '@/services/auth/session-store';
 import { FakeCoreApi } from '../auth-ui/support/fake-core-api';
+import { storeSignedIn } from '../auth-ui/support/stored-sessions';
 import { createTestI18n, resetBrowserState, stubMatchMedia } from '../support/app-test-kit';
 import { renderApp, testClient, userNamed } from '../support/render-app';
 
@@ -17,9 +18,7 @@ let session: SessionStore;
 beforeEach(async () => {
   stubMatchMedia(false);
   api = await new FakeCoreApi().listen();
-  session = createSessionStore();
-  session.signIn((api.tokensFor(alice).body as { data: { access_token: string; refresh_token: string; expires_in: number } }).data);
-  session.setUser(alice);
+  session = storeSignedIn(api, alice);
 });
 afterEach(async () => {
   vi.useRealTimers();
