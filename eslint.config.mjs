@@ -68,6 +68,7 @@ export default defineConfig([
   },
   globalIgnores([
     '.next/**',
+    'scripts/perf-anchor/.next/**',
     '.data/**',
     'node_modules/**',
     'next-env.d.ts',

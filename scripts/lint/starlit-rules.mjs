@@ -54,7 +54,7 @@ const layeredImports = {
 };
 
 const KEBAB = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-/** Next.js names some route files itself: `_app`, `_document`, `[slug]`, `404`. */
+/** Next.js names some route files itself (in the product and the perf anchor): `_app`, `_document`, `[slug]`, `404`. */
 const NEXT_ROUTE = /^(?:_[a-z]+|\[[a-z]+\]|\d{3})$/;
 
 /** Every part of a file name between dots is kebab-case (`use-slug-availability.test.ts`). */
@@ -71,7 +71,7 @@ const kebabCaseFileNames = {
         const relative = path.relative(context.cwd, context.filename).split(path.sep).join('/');
         const name = path.basename(relative);
         const [stem, ...rest] = name.split('.');
-        const stemOk = KEBAB.test(stem ?? '') || (relative.startsWith('pages/') && NEXT_ROUTE.test(stem ?? ''));
+        const stemOk = KEBAB.test(stem ?? '') || (/(?:^|\/)pages\//.test(relative) && NEXT_ROUTE.test(stem ?? ''));
         if (!stemOk || !rest.every((part) => KEBAB.test(part))) context.report({ node, messageId: 'name', data: { name } });
       },
     };
