@@ -75,3 +75,43 @@ describe('the API process (server/src/main.ts)', () => {
     expect(existsSync(`${folder}.lock`)).toBe(false);
   }, 60_000);
 });
+
+describe('the API process survives a failing handler (server/src/process-guards.ts)', () => {
+  let parent: string;
+
+  beforeAll(() => {
+    parent = mkdtempSync(join(tmpdir(), 'starlit-guard-'));
+  });
+
+  afterAll(() => {
+    rmSync(parent, { recursive: true, force: true });
+  });
+
+  it('answers a throwing handler 500, logs detached failures, and keeps serving', async () => {
+    const child = startApi(process.execPath, ['--import', 'tsx', 'tests/server/fixtures/throwing-api.ts'], join(parent, 'pglite'));
+    const { output, exited } = collect(child);
+    const listening = /listening on (\d+)/;
+    try {
+      await waitFor(() => listening.test(output.stdout), 'listening', exited);
+      const origin = `http://127.0.0.1:${listening.exec(output.stdout)?.[1]}`;
+      const health = async () => (await fetch(`${origin}/health`)).status;
+
+      const thrown = await fetch(`${origin}/test/throws`);
+      expect(thrown.status).toBe(500);
+      expect(await thrown.json()).toEqual({ code: 'INTERNAL_ERROR', message: 'Something went wrong on our side.' });
+      expect(await health()).toBe(200);
+
+      expect((await fetch(`${origin}/test/detached-rejection`)).status).toBe(200);
+      await waitFor(() => output.stdout.includes('a promise nobody awaited'), 'the rejection is logged', exited);
+      expect(await health()).toBe(200);
+
+      expect((await fetch(`${origin}/test/timer-throws`)).status).toBe(200);
+      await waitFor(() => output.stdout.includes('a throw from a timer'), 'the exception is logged', exited);
+      expect(await health()).toBe(200);
+      expect(output.stdout).toContain('the API keeps serving');
+    } finally {
+      child.kill('SIGTERM');
+    }
+    await exited;
+  }, 60_000);
+});
