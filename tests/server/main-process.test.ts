@@ -5,9 +5,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 // `npm run start:api` as a newcomer runs it: a real process, its own PGlite folder, port 0.
-function startApi(command: string, args: string[], pgliteDir: string): ChildProcess {
-  const env: NodeJS.ProcessEnv = { ...process.env, PGLITE_DIR: pgliteDir, PORT: '0', LOG_LEVEL: 'warn' };
+function startApi(command: string, args: string[], pgliteDir: string, extraEnv: NodeJS.ProcessEnv = {}): ChildProcess {
+  const env: NodeJS.ProcessEnv = { ...process.env, PGLITE_DIR: pgliteDir, PORT: '0', LOG_LEVEL: 'warn', ...extraEnv };
   delete env.DATABASE_URL;
+  for (const [name, value] of Object.entries(extraEnv)) if (value === undefined) delete env[name];
   return spawn(command, args, { cwd: process.cwd(), env, stdio: ['ignore', 'pipe', 'pipe'] });
 }
 
@@ -52,6 +53,16 @@ describe('the API process (server/src/main.ts)', () => {
     } finally {
       await holder.close();
     }
+  }, 60_000);
+
+  it('refuses to start without DEPLOY_ENV, naming it', async () => {
+    const { output, exited } = collect(
+      startApi(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], folder, { DEPLOY_ENV: undefined }),
+    );
+
+    expect(await exited).toBe(1);
+    expect(output.stderr).toContain('Invalid API configuration: DEPLOY_ENV: required: production for a real deployment');
+    expect(existsSync(folder)).toBe(false);
   }, 60_000);
 
   it('serves /health, then shuts down cleanly on SIGTERM and releases the folder', async () => {
