@@ -28,6 +28,8 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
+          // The API processes that server tests start refuse to run without it.
+          env: { DEPLOY_ENV: 'test' },
           include: ['tests/server/**/*.test.ts'],
           globalSetup: ['tests/server/helpers/firebase-emulator.ts'],
           // One PGlite per test file; files run in separate forks so their databases never meet.

@@ -37,20 +37,60 @@ const RESERVED_NAMES = [
 ];
 const RESERVED = new Set(RESERVED_NAMES.map(skeleton));
 
+/**
+ * Names that speak for the platform or a provider when put together: `Starlit Support`,
+ * `Starlit Team`, `Google Admin`, `Support Team`. A name made only of these words (in any
+ * spelling the skeleton folds) is reserved; one with a word of its own (`Starlit fan`) is not.
+ */
+const IMPERSONATION_WORDS = new Set(
+  [
+    ...RESERVED_NAMES.filter((name) => !['me', 'null', 'undefined'].includes(name)),
+    ...['team', 'service', 'services', 'care', 'desk', 'helpdesk', 'bot', 'hq', 'crew', 'billing', 'payments', 'trust', 'safety'],
+    ...['verified', 'account', 'accounts', 'info', 'news', 'app', 'inc'],
+    // Sign-in and payment providers (Petra is also a given name, so it stays free).
+    ...['google', 'facebook', 'meta', 'apple', 'twitter', 'telegram', 'tiktok', 'stripe', 'firebase'],
+  ].map(skeleton),
+);
+const LONGEST_WORD = Math.max(...[...IMPERSONATION_WORDS].map((word) => word.length));
+
+/** Whether `text` splits entirely into impersonation words (a word break over the skeleton). */
+function onlyImpersonationWords(text: string): boolean {
+  const reachable = [true, ...Array<boolean>(text.length).fill(false)];
+  for (let end = 1; end <= text.length; end++) {
+    for (let start = Math.max(0, end - LONGEST_WORD); start < end && !reachable[end]; start++) {
+      reachable[end] = Boolean(reachable[start]) && IMPERSONATION_WORDS.has(text.slice(start, end));
+    }
+  }
+  return text.length > 0 && Boolean(reachable[text.length]);
+}
+
+function isReserved(name: string): boolean {
+  const folded = skeleton(name);
+  return RESERVED.has(folded) || onlyImpersonationWords(folded);
+}
+
 // Letters of any script keep their combining marks (Thai, Devanagari…); digits of any script.
 const ALLOWED = /^[\p{L}\p{M}\p{Nd} ._-]+$/u;
+/**
+ * Real scripts put a few marks on a letter (Thai and Burmese stack up to four; counted
+ * decomposed, so `ệ` is two); more, or a mark on nothing, is "Zalgo" text drawn over its neighbours.
+ */
+const STACKED_MARKS = /(^|[^\p{L}\p{Nd}\p{M}])\p{M}|\p{M}{5,}/u;
 
 export type DisplayNameCheck = { valid: true; display_name: string } | { valid: false; code: DisplayNameRule; message: string };
 
-/** Trims and NFC-normalises, then reports the first rule the name breaks. */
+/**
+ * Trims and NFKC-normalises (what is stored is what was compared: `Ａｄｍｉｎ` is `Admin`), then
+ * reports the first rule the name breaks.
+ */
 export function checkDisplayName(input: string): DisplayNameCheck {
-  const name = input.normalize('NFC').trim();
+  const name = input.normalize('NFKC').trim();
   const length = [...name].length;
   const fail = (code: DisplayNameRule): DisplayNameCheck => ({ valid: false, code, message: DISPLAY_NAME_MESSAGES[code] });
   if (length < DISPLAY_NAME_MIN) return fail('TOO_SHORT');
   if (length > DISPLAY_NAME_MAX) return fail('TOO_LONG');
-  if (!ALLOWED.test(name)) return fail('INVALID_CHARACTERS');
-  if (RESERVED.has(skeleton(name))) return fail('RESERVED');
+  if (!ALLOWED.test(name) || STACKED_MARKS.test(name.normalize('NFD'))) return fail('INVALID_CHARACTERS');
+  if (isReserved(name)) return fail('RESERVED');
   return { valid: true, display_name: name };
 }
 
@@ -65,7 +105,7 @@ export const FALLBACK_DISPLAY_NAME = 'Starlit fan';
 export function providerDisplayName(raw: string | null | undefined): string {
   const cleaned = [
     ...(raw ?? '')
-      .normalize('NFC')
+      .normalize('NFKC')
       .replace(/[^\p{L}\p{M}\p{Nd} ._-]+/gu, ' ')
       .replace(/ {2,}/g, ' ')
       .trim(),

@@ -10,7 +10,7 @@ const reports = path.join(root, 'reports');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
-const env = stackEnv();
+const env = stackEnv({ DEPLOY_ENV: 'test' });
 
 let passed = 0;
 let failed = 0;

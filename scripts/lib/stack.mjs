@@ -9,10 +9,12 @@ const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
 export const PORTS = { web: 3000, api: 4000, auth: 9099 };
 
-/** The settings of the local stack: the sandbox on, every service on loopback. */
+/** The settings of the local stack: a development deployment, the sandbox on, every service on loopback. */
 export function stackEnv(extra = {}) {
   return {
     ...process.env,
+    // The API refuses to start without it; `test` when the test runner sets it.
+    DEPLOY_ENV: process.env.DEPLOY_ENV ?? 'local',
     CI: 'true',
     NO_UPDATE_NOTIFIER: '1',
     NEXT_TELEMETRY_DISABLED: '1',

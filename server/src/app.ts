@@ -3,10 +3,11 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/open';
 import { createAuthenticator } from './http/bearer';
-import { charsetCheck } from './http/charset';
-import { errorHandler, notFoundHandler } from './http/errors';
+import { charsetCheck, utf8Check } from './http/charset';
+import { errorHandler, formatSchemaErrors, notFoundHandler } from './http/errors';
 import { loggerOptions, OneLinePerRequest, type LogStream } from './http/logging';
 import { signatureCheck } from './http/signature';
+import { unsafeTextCheck, queryEncodingCheck } from './http/text-safety';
 import { zodSerializerCompiler, zodValidatorCompiler } from './http/zod-compilers';
 import { createSignInAdapters, type SignInAdapters } from './modules/auth/adapters';
 import { connectModule } from './modules/auth/connect-routes';
@@ -83,6 +84,8 @@ export function buildApp(config: Config, deps: AppDeps): FastifyInstance {
     logController: new OneLinePerRequest(),
     // A malformed URL never reaches a route; answer it in the same envelope as everything else.
     frameworkErrors: errorHandler,
+    // Only reached by a validator result that is not an Error; ours always are (see errors.ts).
+    schemaErrorFormatter: formatSchemaErrors,
     // Behind N proxies the client's address is N hops back in X-Forwarded-For; per-address
     // rate limits would otherwise count the balancer.
     trustProxy: (_address: string, hop: number) => hop < config.trustProxy,
@@ -104,6 +107,9 @@ export function buildApp(config: Config, deps: AppDeps): FastifyInstance {
   });
   app.addHook('onRequest', signatureCheck(config.apiSigningKey));
   app.addHook('onRequest', charsetCheck);
+  app.addHook('onRequest', queryEncodingCheck);
+  app.addHook('preParsing', utf8Check);
+  app.addHook('preHandler', unsafeTextCheck);
   app.addHook('onClose', () => deps.db.close());
 
   const clock = deps.clock ?? (() => new Date());

@@ -39,7 +39,7 @@ export function assertSafeForDeployment(config: SafetyInputs): void {
   const development = isDevelopmentDeployment(config.deployEnv);
   const loopback = isLoopbackHost(config.host);
   const unsafe = [
-    config.sandbox && 'SANDBOX=1 (offline stand-ins; it defaults to 1, set SANDBOX=0)',
+    config.sandbox && 'SANDBOX=1 (offline stand-ins; set SANDBOX=0)',
     config.providers.firebase.emulatorHost && 'the Firebase Auth emulator (FIREBASE_AUTH_EMULATOR_HOST, implied by SANDBOX=1)',
     config.tokenSecret === DEV_TOKEN_SECRET && 'the published development TOKEN_SECRET (set TOKEN_SECRET)',
     config.apiSigningKey === DEV_API_SIGNING_KEY && 'the published development API_SIGNING_KEY (set API_SIGNING_KEY)',

@@ -25,8 +25,12 @@ const envSchema = z.object({
   API_SIGNING_KEY: optional(z.string().default(DEV_API_SIGNING_KEY)),
   TOKEN_SECRET: optional(z.string().min(32).default(DEV_TOKEN_SECRET)),
   WEB_ORIGIN: optional(z.string().default('http://localhost:3000')),
-  SANDBOX: optional(z.enum(['0', '1']).default('1')),
-  DEPLOY_ENV: optional(z.string().default('local')),
+  // Unset: on only in a development deployment (fail closed).
+  SANDBOX: optional(z.enum(['0', '1']).optional()),
+  // No default: an API that cannot tell a laptop from production must not guess (DESIGN.md §5).
+  DEPLOY_ENV: optional(
+    z.string({ error: 'required: production for a real deployment; local or test on a development machine (npm scripts set it)' }),
+  ),
   LOG_LEVEL: optional(z.enum(LOG_LEVELS).default('info')),
   // Hops of reverse proxies whose X-Forwarded-For is believed; per-address limits depend on it.
   TRUST_PROXY: optional(z.coerce.number().int().min(0).max(10).default(0)),
@@ -72,6 +76,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new StartupError(`Invalid API configuration: ${problems.join('; ')}`);
   }
   const values = parsed.data;
+  const sandbox = (values.SANDBOX ?? (isDevelopmentDeployment(values.DEPLOY_ENV) ? '1' : '0')) === '1';
   const config = {
     port: values.PORT,
     host: values.HOST,
@@ -84,7 +89,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webOrigins: values.WEB_ORIGIN.split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
-    sandbox: values.SANDBOX === '1',
+    sandbox,
     deployEnv: values.DEPLOY_ENV,
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY,
@@ -111,10 +116,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       minStars: values.GIFT_MIN_STARS,
       maxStars: Math.max(values.GIFT_MAX_STARS, values.GIFT_MIN_STARS),
     },
-    providers: loadProviderConfig(env, { sandbox: values.SANDBOX === '1' }),
+    providers: loadProviderConfig(env, { sandbox }),
     /** Uploads: the API's own store under `/media`, or Google Cloud Storage. */
-    media: loadMediaConfig(env, { sandbox: values.SANDBOX === '1' }),
-    payments: loadPaymentsConfig(env, { sandbox: values.SANDBOX === '1', production: !isDevelopmentDeployment(values.DEPLOY_ENV) }),
+    media: loadMediaConfig(env, { sandbox }),
+    payments: loadPaymentsConfig(env, { sandbox, production: !isDevelopmentDeployment(values.DEPLOY_ENV) }),
   };
   assertSafeForDeployment(config);
   return config;

@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/open';
+import { guardProcess } from './process-guards';
 import { StartupError } from './startup-error';
 
 function fail(error: unknown): never {
@@ -13,6 +14,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(config);
   const app = buildApp(config, { db: database });
+  guardProcess(app.log);
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {

@@ -41,6 +41,7 @@ export default async function globalSetup() {
     cwd: root,
     env: {
       ...process.env,
+      DEPLOY_ENV: 'test',
       PGLITE_DIR: dataDir,
       LOG_LEVEL: 'warn',
       // Every sign-in passes the bot challenge, and access tokens expire within a long test, so the

@@ -14,7 +14,6 @@ const SAFE = {
 
 const UNSAFE: Record<string, { env: Record<string, string>; names: RegExp }> = {
   sandbox: { env: { SANDBOX: '1' }, names: /SANDBOX=1/ },
-  'sandbox by default': { env: { SANDBOX: '' }, names: /SANDBOX=1/ },
   'development token secret': { env: { TOKEN_SECRET: '' }, names: /TOKEN_SECRET/ },
   'development signing key': { env: { API_SIGNING_KEY: '' }, names: /API_SIGNING_KEY/ },
 };
@@ -49,8 +48,20 @@ describe('the API refuses to start unsafe', () => {
   }
 
   it('the defaults of npm start and the tests start: local, loopback, sandbox, development secrets', () => {
-    expect(loadConfig({})).toMatchObject({ deployEnv: 'local', host: '127.0.0.1', sandbox: true });
+    expect(loadConfig({ DEPLOY_ENV: 'local' })).toMatchObject({ deployEnv: 'local', host: '127.0.0.1', sandbox: true });
     expect(loadConfig({ DEPLOY_ENV: 'test' }).sandbox).toBe(true);
+  });
+
+  it('refuses to start without DEPLOY_ENV, naming it and its values', () => {
+    for (const env of [{}, { DEPLOY_ENV: '' }, { ...SAFE, API_PUBLIC_ORIGIN: ORIGIN }]) {
+      expect(() => loadConfig(env)).toThrow(/Invalid API configuration: DEPLOY_ENV: required: production .*local or test/);
+    }
+  });
+
+  it('SANDBOX unset is on only in a development deployment', () => {
+    for (const deployEnv of DEPLOY_ENVS) expect(loadConfig({ ...SAFE, SANDBOX: '', DEPLOY_ENV: deployEnv }).sandbox).toBe(false);
+    expect(loadConfig({ SANDBOX: '', DEPLOY_ENV: 'local' }).sandbox).toBe(true);
+    expect(() => loadConfig({ SANDBOX: '', DEPLOY_ENV: 'local', HOST: '0.0.0.0' })).toThrow(/SANDBOX=1/);
   });
 
   it('the emulator host alone (sandbox off) is refused anywhere', () => {

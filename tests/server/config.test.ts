@@ -1,8 +1,8 @@
 import { loadConfig } from '@/server/src/config';
 
 describe('loadConfig', () => {
-  it('starts with no settings at all, on local defaults', () => {
-    expect(loadConfig({})).toEqual({
+  it('starts with DEPLOY_ENV=local alone, on local defaults', () => {
+    expect(loadConfig({ DEPLOY_ENV: 'local' })).toEqual({
       port: 4000,
       host: '127.0.0.1',
       databaseUrl: undefined,
@@ -34,6 +34,7 @@ describe('loadConfig', () => {
 
   it('reads the sign-in settings', () => {
     const config = loadConfig({
+      DEPLOY_ENV: 'local',
       TURNSTILE_MODE: 'always',
       TURNSTILE_RISK_ATTEMPTS: '5',
       ACCESS_TOKEN_TTL_SECONDS: '600',
@@ -51,17 +52,24 @@ describe('loadConfig', () => {
       rateLimit: { windowSeconds: 30, perDevice: 2, perAddress: 4 },
       trustProxy: 1,
     });
-    expect(() => loadConfig({ TURNSTILE_MODE: 'sometimes' })).toThrow(/TURNSTILE_MODE/);
+    expect(() => loadConfig({ DEPLOY_ENV: 'local', TURNSTILE_MODE: 'sometimes' })).toThrow(/TURNSTILE_MODE/);
   });
 
   it('reads the gift rate, fee and limits, and refuses a fee above 100 %', () => {
-    const config = loadConfig({ GIFT_TVS_PER_STAR: '12', GIFT_FEE_BPS: '1500', GIFT_MIN_STARS: '5', GIFT_MAX_STARS: '500' });
+    const config = loadConfig({
+      DEPLOY_ENV: 'local',
+      GIFT_TVS_PER_STAR: '12',
+      GIFT_FEE_BPS: '1500',
+      GIFT_MIN_STARS: '5',
+      GIFT_MAX_STARS: '500',
+    });
     expect(config.gifts).toEqual({ tvsPerStar: 12, feeBps: 1500, minStars: 5, maxStars: 500 });
-    expect(() => loadConfig({ GIFT_FEE_BPS: '10001' })).toThrow(/GIFT_FEE_BPS/);
+    expect(() => loadConfig({ DEPLOY_ENV: 'local', GIFT_FEE_BPS: '10001' })).toThrow(/GIFT_FEE_BPS/);
   });
 
   it('reads every setting and treats empty values as unset', () => {
     const config = loadConfig({
+      DEPLOY_ENV: 'local',
       PORT: '4100',
       DATABASE_URL: 'postgres://db.example/starlit',
       PGLITE_DIR: '',
@@ -81,7 +89,7 @@ describe('loadConfig', () => {
   });
 
   it('leaves payments unconfigured outside the sandbox, and refuses a sandbox payment key in production', () => {
-    const payments = loadConfig({ SANDBOX: '0' }).payments;
+    const payments = loadConfig({ DEPLOY_ENV: 'local', SANDBOX: '0' }).payments;
     expect([payments.stripe.secretKey, payments.stripe.publishableKey, payments.gateway.password]).toEqual([
       undefined,
       undefined,
@@ -95,13 +103,17 @@ describe('loadConfig', () => {
       API_SIGNING_KEY: 'a-real-production-signing-key',
       API_PUBLIC_ORIGIN: 'https://api.starlit.example',
     };
-    expect(() => loadConfig({ ...production, STRIPE_SECRET_KEY: 'sk_test_sandbox_starlit_0000000000000000' })).toThrow(
+    expect(() => loadConfig({ DEPLOY_ENV: 'local', ...production, STRIPE_SECRET_KEY: 'sk_test_sandbox_starlit_0000000000000000' })).toThrow(
       /sandbox payment key/,
     );
-    expect(loadConfig({ ...production, STRIPE_SECRET_KEY: 'sk_live_abc123' }).payments.stripe.secretKey).toBe('sk_live_abc123');
+    expect(loadConfig({ DEPLOY_ENV: 'local', ...production, STRIPE_SECRET_KEY: 'sk_live_abc123' }).payments.stripe.secretKey).toBe(
+      'sk_live_abc123',
+    );
   });
 
   it('names the settings that are invalid', () => {
-    expect(() => loadConfig({ PORT: 'eighty', SANDBOX: 'yes' })).toThrow(/Invalid API configuration: PORT: .*; SANDBOX: /);
+    expect(() => loadConfig({ DEPLOY_ENV: 'local', PORT: 'eighty', SANDBOX: 'yes' })).toThrow(
+      /Invalid API configuration: PORT: .*; SANDBOX: /,
+    );
   });
 });

@@ -1,6 +1,5 @@
 import { ErrorCode, type ErrorBody, type ErrorCodeName } from '@/contracts/envelope';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { isDatabaseEncodingError } from './database-errors';
 import { UNSAFE_TEXT_MESSAGE } from '@/contracts/safe-string';
 
@@ -23,6 +22,44 @@ export function validationError(path: string, message: string): ApiError {
   return new ApiError(400, ErrorCode.VALIDATION_ERROR, 'The request is invalid.', [{ path, message }]);
 }
 
+export interface ValidationIssue {
+  path: readonly PropertyKey[];
+  message: string;
+}
+
+/**
+ * A request part that broke its rules. It must be a real `Error`: Fastify passes any other value
+ * returned by a validator to its schema-error formatter, which reads Ajv's fields and throws
+ * outside every handler (a zod 4 `ZodError` is not an `Error`; that crash stopped the process).
+ * Fastify tags it with the part it checked (`validationContext`).
+ */
+export class RequestValidationError extends Error {
+  override name = 'RequestValidationError';
+  readonly statusCode = 400;
+  validationContext?: string;
+
+  constructor(
+    readonly issues: readonly ValidationIssue[],
+    part?: string,
+  ) {
+    super(issues.map((issue) => issue.message).join('; ') || 'The request is invalid.');
+    if (part) this.validationContext = part;
+  }
+}
+
+/**
+ * Fastify's `schemaErrorFormatter`: whatever a validator returned that is not an `Error` (Ajv's
+ * error list, a foreign object) still becomes a 400 in the envelope, never a throw.
+ */
+export function formatSchemaErrors(errors: unknown, part: string): RequestValidationError {
+  const list = Array.isArray(errors) ? errors : [errors];
+  const issues = list.map((entry: { instancePath?: unknown; message?: unknown } | null | undefined) => ({
+    path: typeof entry?.instancePath === 'string' ? entry.instancePath.split('/').filter(Boolean) : [],
+    message: typeof entry?.message === 'string' ? entry.message : 'Invalid value.',
+  }));
+  return new RequestValidationError(issues, part);
+}
+
 interface ErrorReply {
   status: number;
   body: ErrorBody;
@@ -41,7 +78,7 @@ const CLIENT_ERROR_CODES: Record<number, ErrorCodeName> = {
   429: ErrorCode.RATE_LIMITED,
 };
 
-function validationReply(error: z.ZodError, part: string): ErrorReply {
+function validationReply(error: RequestValidationError, part: string): ErrorReply {
   const details = error.issues.map((issue) => ({
     path: [part, ...issue.path.map(String)].join('.'),
     message: issue.message,
@@ -62,11 +99,10 @@ export function toErrorReply(error: FrameworkError | ApiError): ErrorReply {
     return { status, body: { code, message, ...(details !== undefined && { details }) } };
   }
   const part = error.validationContext === 'querystring' ? 'query' : error.validationContext;
-  if (error instanceof z.ZodError) {
-    // Only Fastify's validation step tags an error with the request part it checked; a ZodError
-    // without one came from our own code (e.g. a response that broke its schema).
-    if (part) return validationReply(error, part);
-  } else if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
+  if (error instanceof RequestValidationError) {
+    return validationReply(error, part ?? 'request');
+  }
+  if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
     const code = CLIENT_ERROR_CODES[error.statusCode];
     if (code) return { status: error.statusCode, body: { code, message: error.message } };
     // Content-type parser errors (bad JSON, empty body) concern the body; the rest, the URL.

@@ -1,24 +1,22 @@
 import { findUnsafeText, UNSAFE_TEXT_MESSAGE } from '@/contracts/safe-string';
 import type { FastifySchemaCompiler, FastifySerializerCompiler } from 'fastify';
-import { z } from 'zod';
-
-/** A string field declared without `safeString()` still never carries NUL or a lone surrogate. */
-function unsafeTextError(value: unknown): z.ZodError | undefined {
-  const path = findUnsafeText(value);
-  if (!path) return undefined;
-  return new z.ZodError([{ code: 'custom', path, message: UNSAFE_TEXT_MESSAGE, input: undefined }]);
-}
+import type { z } from 'zod';
+import { RequestValidationError } from './errors';
 
 /**
  * Route schemas are zod schemas (from `contracts/`), so Fastify validates with them directly.
- * Unknown fields are dropped because zod objects strip them (DESIGN.md §9).
+ * Unknown fields are dropped because zod objects strip them (DESIGN.md §9). Every failure is a
+ * `RequestValidationError` (a real `Error`), whatever the schema.
  */
 export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema, httpPart }) => {
   return (data: unknown) => {
     const result = schema.safeParse(data);
-    if (!result.success) return { error: result.error };
-    const unsafe = unsafeTextError(result.data);
-    if (unsafe) return { error: unsafe };
+    if (!result.success) {
+      return { error: new RequestValidationError(result.error.issues.map(({ path, message }) => ({ path, message }))) };
+    }
+    // A string field declared without `safeString()` still never carries NUL or a lone surrogate.
+    const unsafe = findUnsafeText(result.data);
+    if (unsafe) return { error: new RequestValidationError([{ path: unsafe, message: UNSAFE_TEXT_MESSAGE }]) };
     // Fastify replaces the request part with the parsed value. Stripping every header that a
     // route did not declare would hide Authorization and friends from later hooks, so parsed
     // header values are laid over the originals instead.

@@ -4,11 +4,11 @@ import { TestClock, useTestApp } from '../helpers/test-app';
 
 describe('DEVICE_LINK_TTL_SECONDS', () => {
   it('defaults to 120 seconds and accepts 5 to 900', () => {
-    expect(loadConfig({}).deviceLinkTtlSeconds).toBe(120);
-    expect(loadConfig({ DEVICE_LINK_TTL_SECONDS: '' }).deviceLinkTtlSeconds).toBe(120);
-    expect(loadConfig({ DEVICE_LINK_TTL_SECONDS: '15' }).deviceLinkTtlSeconds).toBe(15);
-    expect(() => loadConfig({ DEVICE_LINK_TTL_SECONDS: '4' })).toThrow(/DEVICE_LINK_TTL_SECONDS/);
-    expect(() => loadConfig({ DEVICE_LINK_TTL_SECONDS: '901' })).toThrow(/DEVICE_LINK_TTL_SECONDS/);
+    expect(loadConfig({ DEPLOY_ENV: 'local' }).deviceLinkTtlSeconds).toBe(120);
+    expect(loadConfig({ DEPLOY_ENV: 'local', DEVICE_LINK_TTL_SECONDS: '' }).deviceLinkTtlSeconds).toBe(120);
+    expect(loadConfig({ DEPLOY_ENV: 'local', DEVICE_LINK_TTL_SECONDS: '15' }).deviceLinkTtlSeconds).toBe(15);
+    expect(() => loadConfig({ DEPLOY_ENV: 'local', DEVICE_LINK_TTL_SECONDS: '4' })).toThrow(/DEVICE_LINK_TTL_SECONDS/);
+    expect(() => loadConfig({ DEPLOY_ENV: 'local', DEVICE_LINK_TTL_SECONDS: '901' })).toThrow(/DEVICE_LINK_TTL_SECONDS/);
   });
 
   describe('a configured lifetime', () => {

@@ -17,6 +17,7 @@ import { inject } from 'vitest';
  */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const base = loadConfig({
+    DEPLOY_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATABASE_URL: process.env.DATABASE_URL,
     FIREBASE_AUTH_EMULATOR_HOST: inject('firebaseEmulatorHost'),

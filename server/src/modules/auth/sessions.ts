@@ -24,16 +24,17 @@ const after = (now: Date, seconds: number) => new Date(now.getTime() + seconds *
 
 /**
  * Adds a refresh-token row; without `family` it starts a new sign-in, whose absolute end is
- * fixed now. Run inside the caller's transaction.
+ * fixed now, never past `endsBy` when given. Run inside the caller's transaction.
  */
 export async function insertSession(
   tx: Db,
   settings: TokenSettings,
-  input: { userId: string; deviceId: string; family?: { id: string; expiresAt: Date }; now: Date },
+  input: { userId: string; deviceId: string; family?: { id: string; expiresAt: Date }; endsBy?: Date; now: Date },
 ): Promise<IssuedSession> {
   const sessionId = randomUUID();
   const refreshToken = newSecret();
-  const familyExpiresAt = input.family?.expiresAt ?? after(input.now, settings.sessionMaxLifetimeSeconds);
+  const end = input.family?.expiresAt ?? after(input.now, settings.sessionMaxLifetimeSeconds);
+  const familyExpiresAt = input.endsBy && input.endsBy < end ? input.endsBy : end;
   const renewed = after(input.now, settings.refreshTokenTtlSeconds);
   await tx.insert(sessions).values({
     id: sessionId,

@@ -7,9 +7,10 @@ import {
   type DeviceLinkState,
   type ScannedDeviceLink,
 } from '@/contracts/device-links';
-import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, min, or, sql } from 'drizzle-orm';
 import { randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
-import { deviceLinks, type DeviceLink } from '../../db/schema';
+import type { Db } from '../../db/open';
+import { deviceLinks, sessions, type DeviceLink } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import { recordDevice } from '../auth/devices';
 import type { Caller } from '../auth/rate-limit';
@@ -161,8 +162,23 @@ export async function decideLink(
 }
 
 /**
+ * When the approver's sign-in ends: a QR approval must not extend a sign-in (a stolen one about
+ * to end could otherwise renew itself forever). The link does not record which of the approver's
+ * sign-ins approved it, so the earliest end among their live ones bounds it; with none left (the
+ * approver signed out meanwhile) the approval no longer holds.
+ */
+async function approverSignInEnd(tx: Db, userId: string, now: Date): Promise<Date> {
+  const [row] = await tx
+    .select({ endsAt: min(sessions.familyExpiresAt) })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
+  if (!row?.endsAt) throw new ApiError(410, AuthErrorCode.DEVICE_LINK_EXPIRED, 'The sign-in that approved this link has ended.');
+  return row.endsAt;
+}
+
+/**
  * The requesting browser trades its approved link, once, for a sign-in of the approving user, an
- * account that already existed (`created: false`).
+ * account that already existed (`created: false`), ending no later than the approver's own.
  */
 export async function exchangeLink(context: ModuleContext, linkId: string, secret: string, ip: string): Promise<SignInTokens> {
   const { config, database } = context;
@@ -184,7 +200,8 @@ export async function exchangeLink(context: ModuleContext, linkId: string, secre
     if (!link?.approvedBy) return undefined;
     const device = { device_id: link.deviceId, device_type: link.deviceType, os: link.os, device_name: link.deviceName };
     await recordDevice(tx, device, ip, now);
-    return insertSession(tx, config, { userId: link.approvedBy, deviceId: link.deviceId, now });
+    const endsBy = await approverSignInEnd(tx, link.approvedBy, now);
+    return insertSession(tx, config, { userId: link.approvedBy, deviceId: link.deviceId, endsBy, now });
   });
   if (issued) return { ...(await sessionTokens(config, issued, now)), created: false };
   // A wrong secret learns nothing about the link; the holder of the right one learns why.
