@@ -7,7 +7,7 @@ import { renderApp } from '../support/render-app';
 
 type Layout = (page: ReactElement) => ReactNode;
 
-async function layoutOf(page: Promise<{ default: NextPageWithLayout<never> }>): Promise<Layout> {
+async function layoutOf(page: Promise<{ default: Pick<NextPageWithLayout, 'getLayout'> }>): Promise<Layout> {
   const { getLayout } = (await page).default;
   if (!getLayout) throw new Error('The page declares no getLayout');
   return getLayout;
