@@ -97,7 +97,7 @@ const scriptSources = list(["'self'", sandboxSource, ...providers.script, ...mon
 /**
  * This header is fixed before the build knows the pages' inline scripts, so its script-src lets
  * inline scripts through; every production page also carries its own policy (a meta element first
- * in <head>, pages/_document.tsx) that allows only the hashes of the inline scripts it renders:
+ * in <head>, components/document/starlit-document.tsx) that allows only the hashes of the inline scripts it renders:
  * MUI's colour-scheme script (before the first paint) and Turbopack's chunk bootstrap. A browser
  * enforces both policies, so an injected inline script runs under neither. `next dev` also needs
  * eval for React Refresh and has no page policy. The sandbox origin serves the offline stand-ins
@@ -153,7 +153,7 @@ const nextConfig = {
   poweredByHeader: false,
   // Without it Turbopack bundles emotion twice (once through this package) and styles split.
   transpilePackages: ['@mui/material-nextjs'],
-  // For each page's own script policy (pages/_document.tsx); the document runs on the server only.
+  // For each page's own script policy (components/document/); the document runs on the server only.
   env: { STARLIT_SCRIPT_SOURCES: isDev ? '' : scriptSources },
   // The language lives in the URL (DESIGN.md §2), so pages render once per language. Next's own
   // detection is off: it does not know the saved choice (services/i18n/language-redirects.js).

@@ -15,6 +15,7 @@ import { CountryProvider } from './country-context';
 import { LanguageProvider } from './language-context';
 import { LoadingDialogProvider } from './loading-dialog-context';
 import { PaymentConfigProvider } from './payment-config-context';
+import { RemoteConfigProvider } from './remote-config-context';
 import { SnackbarProvider } from './snackbar-context';
 
 /** What tests replace (`renderApp`): the auth runtime and the API client; the page uses its own. */
@@ -38,10 +39,11 @@ const MonitoringSession = lazy(() => import('@/components/monitoring/monitoring-
 /**
  * The one place where the app's providers are nested; the order is the dependency order.
  * Theme and language come first (everything renders text and colour), then the feedback
- * surfaces (snackbar, loading dialog) that the data providers report through, then the session,
- * then the data of the signed-in user (the channel), which is keyed by the session's user.
- * Remote configuration and monitoring live beside the session, in a chunk loaded after hydration
- * (components/monitoring/monitoring-session.tsx).
+ * surfaces (snackbar, loading dialog) that the data providers report through, then remote
+ * configuration (any component reads its flags; its documents arrive after the page is
+ * interactive, fetched by components/monitoring/monitoring-session.tsx, a chunk loaded after
+ * hydration that also starts monitoring), then the session, then the data of the signed-in user
+ * (the channel), which is keyed by the session's user.
  * The wallet's providers (balance, payment config, country) sit inside the session's.
  * The composition root is the one file of `contexts/` that imports components: the dialog host,
  * inside every provider, so each dialog reads the state that opens it.
@@ -55,21 +57,23 @@ export function AppProviders({ i18n, services = {}, children }: { i18n: I18n; se
       <LanguageProvider i18n={i18n}>
         <SnackbarProvider>
           <LoadingDialogProvider>
-            <AuthProvider load={services.loadAuthRuntime}>
-              <Suspense fallback={null}>
-                <MonitoringSession />
-              </Suspense>
-              <ChannelProvider client={services.client}>
-                <BalanceProvider clients={services.clients}>
-                  <PaymentConfigProvider clients={services.clients}>
-                    <CountryProvider>
-                      {children}
-                      <DialogHost />
-                    </CountryProvider>
-                  </PaymentConfigProvider>
-                </BalanceProvider>
-              </ChannelProvider>
-            </AuthProvider>
+            <RemoteConfigProvider>
+              <AuthProvider load={services.loadAuthRuntime}>
+                <Suspense fallback={null}>
+                  <MonitoringSession />
+                </Suspense>
+                <ChannelProvider client={services.client}>
+                  <BalanceProvider clients={services.clients}>
+                    <PaymentConfigProvider clients={services.clients}>
+                      <CountryProvider>
+                        {children}
+                        <DialogHost />
+                      </CountryProvider>
+                    </PaymentConfigProvider>
+                  </BalanceProvider>
+                </ChannelProvider>
+              </AuthProvider>
+            </RemoteConfigProvider>
           </LoadingDialogProvider>
         </SnackbarProvider>
       </LanguageProvider>

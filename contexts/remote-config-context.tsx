@@ -2,6 +2,14 @@ import { type ReactNode, createContext, useContext, useMemo, useState } from 're
 import type { ThirdPartyConfig, WebConfig } from '@/contracts/remote-config';
 import type { RemoteConfigDocuments } from '@/services/remote-config/parse';
 
+/** The switches of the web config that the app acts on; all off until the documents arrive. */
+export interface FeatureFlags {
+  /** `data_dog.enabled`: real-user monitoring runs. */
+  rum: boolean;
+  /** `posthog.is_enabled`: product analytics events are sent. */
+  productAnalytics: boolean;
+}
+
 /**
  * Remote configuration (spec §3). While loading there is no document yet; once loaded both are
  * there, the built-in defaults (everything off) standing in for any that could not be fetched.
@@ -10,11 +18,18 @@ export type RemoteConfigState = (
   | { isLoading: true; remoteConfig: null; thirdPartyConfig: null }
   | { isLoading: false; remoteConfig: WebConfig; thirdPartyConfig: ThirdPartyConfig }
 ) & {
+  flags: FeatureFlags;
   /** Takes the fetched documents; called once per page by the loader the composition root mounts. */
   receive: (documents: RemoteConfigDocuments) => void;
 };
 
 const RemoteConfigContext = createContext<RemoteConfigState | undefined>(undefined);
+
+const ALL_OFF: FeatureFlags = { rum: false, productAnalytics: false };
+
+function flagsOf(webConfig: WebConfig): FeatureFlags {
+  return { rum: webConfig.data_dog.enabled, productAnalytics: webConfig.posthog.is_enabled };
+}
 
 /**
  * Holds the documents only: fetching them waits until the page is interactive, so the code that
@@ -25,8 +40,14 @@ export function RemoteConfigProvider({ children }: { children: ReactNode }) {
   const value = useMemo<RemoteConfigState>(
     () =>
       documents
-        ? { isLoading: false, remoteConfig: documents.webConfig, thirdPartyConfig: documents.thirdPartyConfig, receive }
-        : { isLoading: true, remoteConfig: null, thirdPartyConfig: null, receive },
+        ? {
+            isLoading: false,
+            remoteConfig: documents.webConfig,
+            thirdPartyConfig: documents.thirdPartyConfig,
+            flags: flagsOf(documents.webConfig),
+            receive,
+          }
+        : { isLoading: true, remoteConfig: null, thirdPartyConfig: null, flags: ALL_OFF, receive },
     [documents],
   );
   return <RemoteConfigContext.Provider value={value}>{children}</RemoteConfigContext.Provider>;

@@ -5,12 +5,14 @@ import type { MonitoringUser } from '@/services/monitoring/identity';
 import { afterInteractive } from '@/services/scheduling/after-interactive';
 
 const monitoring = () => import('@/services/monitoring/start');
+const analyticsQueue = () => import('@/services/analytics/track');
 const GTM_ID = process.env.NEXT_PUBLIC_GTM_ID?.trim() ?? '';
 
 /**
- * Connects the session to monitoring and analytics: starts what remote config switched on once
- * start-up sign-in is over (the sampling rules need the user), then keeps the signed-in user on
- * RUM and PostHog through sign-in, sign-out and account switches. Loads Google Tag Manager,
+ * Connects the session to monitoring and analytics: starts what remote config's flags switched on
+ * once start-up sign-in is over (the sampling rules need the user), then keeps the signed-in user
+ * on RUM and PostHog through sign-in, sign-out and account switches. With both flags off, the
+ * monitoring code never loads and the events queued so far are dropped. Loads Google Tag Manager,
  * when configured, after the page is interactive.
  */
 export function useMonitoringSession(): void {
@@ -31,6 +33,10 @@ export function useMonitoringSession(): void {
   useEffect(() => {
     latestUser.current = user;
     if (config.isLoading || authLoading) return;
+    if (!config.flags.rum && !config.flags.productAnalytics) {
+      void analyticsQueue().then(({ dropAnalytics }) => dropAnalytics());
+      return;
+    }
     const { remoteConfig: webConfig, thirdPartyConfig } = config;
     // Once per page: RUM cannot change a session's sample rate after it starts.
     started.current ??= monitoring().then(({ startMonitoring }) => startMonitoring({ webConfig, thirdPartyConfig, user }));

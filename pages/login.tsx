@@ -1,4 +1,5 @@
 import { LoginView } from '@/components/auth/login-view';
+import { getMinimalLayout } from '@/components/layout/minimal-layout';
 import type { NextPageWithLayout } from '@/components/layout/page-types';
 import { Seo } from '@/components/seo/seo';
 import { staticTranslations } from '@/services/i18n/page-translations';
@@ -15,5 +16,7 @@ const LoginPage: NextPageWithLayout = () => {
 };
 
 export const getStaticProps = staticTranslations(['auth']);
+
+LoginPage.getLayout = getMinimalLayout;
 
 export default LoginPage;

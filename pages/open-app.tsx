@@ -1,4 +1,5 @@
 import { OpenAppView } from '@/components/info/open-app/open-app-view';
+import { getMinimalLayout } from '@/components/layout/minimal-layout';
 import type { NextPageWithLayout } from '@/components/layout/page-types';
 import { Seo } from '@/components/seo/seo';
 import { staticTranslations } from '@/services/i18n/page-translations';
@@ -16,5 +17,7 @@ const OpenAppPage: NextPageWithLayout = () => {
 };
 
 export const getStaticProps = staticTranslations(['info', 'open-app']);
+
+OpenAppPage.getLayout = getMinimalLayout;
 
 export default OpenAppPage;

@@ -72,6 +72,7 @@ vitest(`server tests (vitest, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlit
 const built = step('production build', bin('next'), ['build']);
 if (built) {
   stampBuild(env);
+  check('document shell (pages start under their script policies)', bin('tsx'), [path.join(root, 'scripts', 'check-document-shell.ts')]);
   check('bundle budget', process.execPath, [path.join(root, 'scripts', 'check-bundle.mjs')]);
   playwright();
 } else {

@@ -1,25 +1,28 @@
+import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
 import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import AddIcon from '@mui/icons-material/PersonAddAlt1';
+import CheckIcon from '@mui/icons-material/Check';
 import { useAuth } from '@/contexts/auth-context';
 import { useTranslation } from '@/services/i18n/react';
 import { AccountIdentity } from './account-identity';
 
-/** Every account signed in on this device; choosing one makes it current. */
+/**
+ * Every account signed in on this device (the account menu's "Switch account"): choosing another
+ * makes it current, "Add another account" opens the login dialog over the page.
+ */
 export default function SwitchAccountDialog() {
   const { t } = useTranslation();
   const { dialogs, setDialog, accounts, currentUser, switchAccount, addAccount } = useAuth();
+  const close = () => setDialog('switchAccount', false);
   return (
-    <Dialog
-      open={dialogs.switchAccount}
-      onClose={() => setDialog('switchAccount', false)}
-      fullWidth
-      maxWidth="xs"
-      aria-labelledby="switch-account-title"
-    >
+    <Dialog open={dialogs.switchAccount} onClose={close} fullWidth maxWidth="xs" aria-labelledby="switch-account-title">
       <DialogTitle id="switch-account-title">{t('account.switchAccount')}</DialogTitle>
-      <List sx={{ pb: 2 }}>
+      <List>
         {accounts.map(({ id, user }) => {
           const current = id === currentUser?.id;
           return (
@@ -27,14 +30,27 @@ export default function SwitchAccountDialog() {
               key={id}
               selected={current}
               aria-current={current ? 'true' : undefined}
-              onClick={() => void (current ? setDialog('switchAccount', false) : switchAccount(id))}
+              onClick={() => void (current ? close() : switchAccount(id))}
             >
               <AccountIdentity user={user} fallbackName={t('account.unnamed')} />
+              {current && (
+                <ListItemIcon sx={{ ml: 2 }} aria-label={t('account.current')}>
+                  <CheckIcon fontSize="small" />
+                </ListItemIcon>
+              )}
             </ListItemButton>
           );
         })}
-        <ListItemButton onClick={addAccount}>{t('account.addAnother')}</ListItemButton>
+        <ListItemButton onClick={addAccount}>
+          <ListItemIcon>
+            <AddIcon fontSize="small" />
+          </ListItemIcon>
+          {t('account.addAnother')}
+        </ListItemButton>
       </List>
+      <DialogActions>
+        <Button onClick={close}>{t('account.close')}</Button>
+      </DialogActions>
     </Dialog>
   );
 }

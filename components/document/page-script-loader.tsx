@@ -2,7 +2,7 @@ import { isValidElement, type ReactElement } from 'react';
 
 /**
  * Starts the page's scripts after the server-rendered page has been painted (PaintFirstHead in
- * pages/_document.tsx).
+ * starlit-document.tsx).
  *
  * Next renders its chunks as `defer` scripts in <head>. On a slow network their 180 kB download
  * then competes with the page's own HTML; on a fast one they run, about 150 ms of a mid-range
@@ -12,7 +12,7 @@ import { isValidElement, type ReactElement } from 'react';
  * entry). A page that is not shown (a background tab, a prerender) or a browser without paint
  * timing does not wait; a page that has not painted a second after parsing starts them then.
  *
- * Its text is fixed, so the page's script policy allows it by one hash (services/security).
+ * Its text is fixed, so the page's script policy allows it by one hash (inline-scripts.ts).
  */
 export const SCRIPT_LOADER = [
   '(function(){',

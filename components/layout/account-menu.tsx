@@ -12,10 +12,13 @@ import { WalletMenuItems } from '@/components/wallet/wallet-menu-items';
 import { useAuth } from '@/contexts/auth-context';
 import { useTranslation } from '@/services/i18n/react';
 
-/** The signed-in header's account menu: every account on this device, switching, settings, adding, signing out. */
+/**
+ * The signed-in header's account menu: every account on this device (one click switches), the
+ * switch-account dialog, the wallet, settings, adding an account, signing out.
+ */
 export default function AccountMenu() {
   const { t } = useTranslation();
-  const { currentUser, accounts, switchAccount, addAccount, signOut } = useAuth();
+  const { currentUser, accounts, switchAccount, addAccount, setDialog, signOut } = useAuth();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const close = () => setAnchor(null);
@@ -64,6 +67,14 @@ export default function AccountMenu() {
             </MenuItem>
           );
         })}
+        <MenuItem
+          onClick={() => {
+            close();
+            setDialog('switchAccount', true);
+          }}
+        >
+          {t('account.switchAccount')}
+        </MenuItem>
         <Divider />
         <WalletMenuItems onNavigate={close} />
         <MenuItem component={NextLink} href="/settings/profile" onClick={close}>

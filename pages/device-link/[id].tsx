@@ -1,5 +1,6 @@
 import type { GetServerSideProps } from 'next';
 import dynamic from 'next/dynamic';
+import { getMinimalLayout } from '@/components/layout/minimal-layout';
 import type { NextPageWithLayout } from '@/components/layout/page-types';
 import { Seo } from '@/components/seo/seo';
 import { PagePlaceholder } from '@/components/wallet/page-placeholder';
@@ -45,5 +46,7 @@ export const getServerSideProps: GetServerSideProps<Props & TranslationProps> = 
   }
   return { props: { linkId, ...(await pageTranslations(locale, ['auth'])) } };
 };
+
+DeviceLinkPage.getLayout = getMinimalLayout;
 
 export default DeviceLinkPage;

@@ -89,6 +89,9 @@ export function buildApp(config: Config, deps: AppDeps): FastifyInstance {
     // Behind N proxies the client's address is N hops back in X-Forwarded-For; per-address
     // rate limits would otherwise count the balancer.
     trustProxy: (_address: string, hop: number) => hop < config.trustProxy,
+    // Every route answers with and without its trailing slash (`…/my-payment-methods/{id}` too);
+    // the signature still covers the path exactly as sent (http/signature.ts reads the raw URL).
+    routerOptions: { ignoreTrailingSlash: true },
   });
 
   app.setValidatorCompiler(zodValidatorCompiler);

@@ -32,12 +32,15 @@ export function trackSignedUp(signupMethod: string, store: KeyValueStore = local
   track(AnalyticsEventName.signedUp, { platform: PLATFORM, signup_method: signupMethod, ...current, ...initial });
 }
 
-/** One checkout, as the wallet reports it: the amount in the currency's minor unit. */
+/**
+ * One checkout, as the wallet reports it: the amount in the currency's minor unit. A checkout the
+ * API refused before it made an order reports only what the buyer chose.
+ */
 export interface CheckoutDetails {
   /** The star package or product bought. */
   item: string;
-  amount: number;
-  currency: string;
+  amount?: number;
+  currency?: string;
   /** `card`, `gateway`, or the saved method's kind. */
   paymentMethod: string;
 }
@@ -46,8 +49,8 @@ function checkoutProperties(details: CheckoutDetails): AnalyticsProperties {
   return {
     platform: PLATFORM,
     item: details.item,
-    amount: String(details.amount),
-    currency: details.currency,
+    ...(details.amount !== undefined && { amount: String(details.amount) }),
+    ...(details.currency !== undefined && { currency: details.currency }),
     payment_method: details.paymentMethod,
   };
 }

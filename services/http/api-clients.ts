@@ -4,8 +4,8 @@ import { publicConfig } from '@/services/config/public-config';
 import { createHttpClient } from './client';
 import { createRefreshGate } from './refresh-gate';
 import { createLockRunner, type LockRunner } from './refresh-lock';
-import { toResult } from './result';
-import { createTransport, type TransportConfig } from './transport';
+import type { TransportConfig } from './request-context';
+import { REQUEST_TIMEOUT_MS } from './transport';
 import type { HttpClient, HttpResult } from './types';
 
 /** The three bases of DESIGN.md §4. */
@@ -33,12 +33,12 @@ export function createApiClients(options: ApiClientsOptions = {}): ApiClients {
     apiHost: options.apiHost ?? publicConfig.apiHost,
     billingHost: options.billingHost ?? publicConfig.billingHost,
     signingKey: options.signingKey ?? publicConfig.apiSigningKey,
-    timeoutMs: options.timeoutMs,
-    now: options.now,
+    timeoutMs: options.timeoutMs ?? REQUEST_TIMEOUT_MS,
+    now: options.now ?? Date.now,
   };
-  const core = createTransport(`${config.apiHost}/core`, config);
-  const payments = createTransport(`${config.apiHost}/paymee`, config);
-  const billing = createTransport(`${config.billingHost}/billy`, config);
+  const bases = { core: `${config.apiHost}/core`, payments: `${config.apiHost}/paymee`, billing: `${config.billingHost}/billy` };
+  // Without a session: the refresh call itself, which the gate must never hold or replay.
+  const bare = createHttpClient(bases.core, config);
 
   const { tokens, refresh } = options;
   // One gate for all three bases: a 401 from payments and one from core share a refresh.
@@ -48,10 +48,10 @@ export function createApiClients(options: ApiClientsOptions = {}): ApiClients {
           tokens,
           lock: refresh.lock ?? createLockRunner(),
           reload: refresh.reload,
-          now: options.now,
+          now: config.now,
           async refresh(refreshToken): Promise<HttpResult<SessionTokens>> {
             const body: RefreshRequest = { refresh_token: refreshToken, ...(await refresh.deviceInfo()) };
-            const result = toResult(await core.send({ method: 'POST', url: REFRESH_PATH, body }), tokenAnswer);
+            const result = await bare.post(REFRESH_PATH, body, tokenAnswer);
             return result.ok ? { ok: true, status: result.status, data: result.data.data } : result;
           },
         })
@@ -59,8 +59,8 @@ export function createApiClients(options: ApiClientsOptions = {}): ApiClients {
   const auth = tokens ? { tokens, gate } : undefined;
 
   return {
-    core: createHttpClient(core, auth),
-    payments: createHttpClient(payments, auth),
-    billing: createHttpClient(billing, auth),
+    core: createHttpClient(bases.core, config, auth),
+    payments: createHttpClient(bases.payments, config, auth),
+    billing: createHttpClient(bases.billing, config, auth),
   };
 }

@@ -1,9 +1,10 @@
 import type { z } from 'zod';
 import type { TokenSource } from '@/services/auth/session-types';
-import { hasHeader } from './request-target';
 import type { RefreshGate } from './refresh-gate';
-import { errorCodeOf, toResult } from './result';
-import type { Transport } from './transport';
+import { RequestContext, type TransportConfig } from './request-context';
+import { hasHeader } from './request-target';
+import { toResult } from './result';
+import { send } from './transport';
 import type { HttpClient, HttpMethod, HttpRequest, HttpResult, RequestOptions } from './types';
 
 export interface ClientAuth {
@@ -13,33 +14,25 @@ export interface ClientAuth {
 }
 
 /**
- * A client for one base. With `auth`, requests carry the bearer of the account that was current
- * when they started, and a 401 goes through the refresh gate; a replay that fails again is
- * returned as it is, so a request is sent at most twice.
+ * A client for one base of the shared axios instance. With `auth`, requests carry the bearer of
+ * the account that was current when they started, and a 401 goes through the refresh gate (the
+ * instance's interceptors, services/http/interceptors.ts).
  */
-export function createHttpClient(transport: Transport, auth?: ClientAuth): HttpClient {
+export function createHttpClient(base: string, config: TransportConfig, auth?: ClientAuth): HttpClient {
   async function request<S extends z.ZodType>(req: HttpRequest<S>): Promise<HttpResult<z.output<S>>> {
-    const outgoing = { method: req.method, url: req.url, params: req.params, headers: req.headers, body: req.body, signal: req.signal };
-    // The caller's own Authorization (a token not stored yet) and storage uploads stay untouched.
-    if (!auth || transport.target(req.url) === 'storage' || hasHeader(req.headers, 'authorization')) {
-      return toResult(await transport.send(outgoing), req.schema);
-    }
-    const { tokens, gate } = auth;
-    // The account is fixed now: a switch while this request waits must not lend it another token.
-    const account = tokens.currentAccount();
-    const running = gate?.pending(account);
-    if (running) {
-      const outcome = await running;
-      if (!outcome.ok) return outcome.error;
-    }
-    const sentToken = tokens.tokensFor(account)?.access_token ?? null;
-    const first = await transport.send({ ...outgoing, bearer: sentToken });
-    // A guest's 401 or a rejected signature is not about the session: refreshing would not help.
-    const unauthorized = first.kind === 'answer' && first.status === 401 && errorCodeOf(first) !== 'SIGNATURE_INVALID';
-    if (!gate || !sentToken || !unauthorized) return toResult(first, req.schema);
-    const outcome = await gate.recover(account, sentToken);
-    if (!outcome.ok) return outcome.error;
-    return toResult(await transport.send({ ...outgoing, bearer: outcome.accessToken }), req.schema);
+    // The caller's own Authorization (a token not stored yet) stays untouched. The account is
+    // fixed now: a switch while this request waits must not lend it another token.
+    const session = auth && !hasHeader(req.headers, 'authorization') ? { ...auth, account: auth.tokens.currentAccount() } : undefined;
+    const outgoing = {
+      method: req.method,
+      base,
+      url: req.url,
+      params: req.params,
+      headers: req.headers,
+      body: req.body,
+      signal: req.signal,
+    };
+    return toResult(await send(outgoing, new RequestContext(config, session, req.body)), req.schema);
   }
 
   const withoutBody =

@@ -8,7 +8,7 @@ export type RefreshOutcome = { ok: true; accessToken: string } | { ok: false; er
 
 export interface RefreshGateOptions {
   tokens: TokenSource;
-  /** Calls the refresh endpoint through the bare transport, which this gate never intercepts. */
+  /** Calls the refresh endpoint through a client without a session, which the interceptors never hold or replay. */
   refresh(refreshToken: string): Promise<HttpResult<SessionTokens>>;
   lock: LockRunner;
   reload: () => void;

@@ -1,3 +1,4 @@
+import { checkoutCompleted, checkoutRefused } from '@/services/analytics/checkout';
 import type { ApiClients } from '@/services/http';
 import { redirectCallback, stripeCallback } from '@/services/api/wallet/payments';
 import {
@@ -60,7 +61,11 @@ export function createCheckoutResultController({
       send: () => (value.kind === 'stripe' ? stripeCallback(value.clientSecret, clients) : redirectCallback(value.body, clients)),
       onDialog: (dialog) => showDialog(owner, dialog),
       onSuccess: () => onSuccess(owner),
-      onSettled: () => pendingCheckout.clear(),
+      onSettled: (result) => {
+        pendingCheckout.clear();
+        if (result.ok) checkoutCompleted(result.data.data);
+        else checkoutRefused(result.code);
+      },
     });
     run = { key, userId: owner, stop };
   }

@@ -75,14 +75,14 @@ export const documentVisibility: VisibilitySource = {
   },
 };
 
-export interface CheckoutResultRun {
+export interface CheckoutResultRun<T> {
   /** Sends the callback for this return once. */
-  send: () => Promise<HttpResult<unknown>>;
+  send: () => Promise<HttpResult<T>>;
   onDialog: (dialog: CheckoutDialog) => void;
   /** 200: the stars arrived (refresh the balance). */
   onSuccess: () => void;
-  /** The payment reached its end, either way: nothing is left to resume. */
-  onSettled: () => void;
+  /** The payment reached its end, either way (the last answer): nothing is left to resume. */
+  onSettled: (result: HttpResult<T>) => void;
   visibility?: VisibilitySource;
   intervalMs?: number;
   slowAfterMs?: number;
@@ -93,7 +93,7 @@ export interface CheckoutResultRun {
  * refused with the server's message. Polling pauses while the tab is hidden and resumes at once
  * when it shows again. Answers the stop function (account switched, dialog closed).
  */
-export function runCheckoutResult({
+export function runCheckoutResult<T>({
   send,
   onDialog,
   onSuccess,
@@ -101,7 +101,7 @@ export function runCheckoutResult({
   visibility = documentVisibility,
   intervalMs = POLL_INTERVAL_MS,
   slowAfterMs = SLOW_AFTER_MS,
-}: CheckoutResultRun): () => void {
+}: CheckoutResultRun<T>): () => void {
   let stopped = false;
   let slow = false;
   let processing = false;
@@ -133,7 +133,7 @@ export function runCheckoutResult({
       stop();
       onSuccess();
       onDialog({ kind: 'completed' });
-      onSettled();
+      onSettled(result);
     } else if (result.code === PaymentErrorCode.PAYMENT_PENDING) {
       if (!processing) {
         processing = true;
@@ -143,7 +143,7 @@ export function runCheckoutResult({
     } else {
       stop();
       onDialog({ kind: 'refused', message: refusalMessage(result) });
-      onSettled();
+      onSettled(result);
     }
   }
 

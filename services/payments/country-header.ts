@@ -1,5 +1,8 @@
-/** Where the edge puts the visitor's country: Cloudflare, Vercel, Google Cloud's load balancer (custom header). */
-export const DEFAULT_GEO_HEADERS = ['cf-ipcountry', 'x-vercel-ip-country', 'x-client-geo-country'] as const;
+/**
+ * Where the edge puts the visitor's country: Cloudflare, Vercel, a generic edge or proxy
+ * (`x-country-code`, as the README names it), Google Cloud's load balancer (custom header).
+ */
+export const DEFAULT_GEO_HEADERS = ['cf-ipcountry', 'x-vercel-ip-country', 'x-country-code', 'x-client-geo-country'] as const;
 
 export const DEFAULT_COUNTRY = 'US';
 

@@ -1,4 +1,4 @@
-import { inlineScriptTexts, scriptHashSource } from '../../services/security/inline-scripts';
+import { inlineScriptTexts, scriptHashSource } from '../../components/document/inline-scripts';
 import { expect, test } from './fixtures';
 
 test.describe('web shell', () => {

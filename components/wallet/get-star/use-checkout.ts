@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { CheckoutRequest, CheckoutResult } from '@/contracts/checkout';
 import { useBalance } from '@/contexts/balance-context';
+import { checkoutCompleted, checkoutRefused, checkoutStarted, refusedOrderReason, requestDetails } from '@/services/analytics/checkout';
 import { createCheckout } from '@/services/api/wallet/checkout';
 import { HttpErrorCode, type HttpResult } from '@/services/http';
 import { localizedBrowserUrl } from '@/services/i18n/localized-path';
@@ -37,10 +38,13 @@ export function useCheckout() {
       const answer = await createCheckout({ ...request, return_url: checkoutReturnUrl() }, crypto.randomUUID());
       if (!answer.ok) {
         setBusy(false);
+        // An answer of the API refused it; no answer (offline, timeout) refused nothing.
+        if (answer.status > 0) checkoutRefused(answer.code, requestDetails(request));
         reportFailure(answer);
         return null;
       }
       const result = answer.data.data;
+      checkoutStarted(result.order);
       const away = result.next_action?.redirect_to_url.url ?? result.redirect_url;
       if (away) {
         window.location.assign(away);
@@ -50,6 +54,7 @@ export function useCheckout() {
       const savedCard = Boolean(request.payment_method_id);
       if (result.client_secret && !savedCard) return result;
       if (result.order.status === 'succeeded') {
+        checkoutCompleted(result.order);
         await refresh();
         showCheckoutResult({ kind: 'completed' });
       } else if (result.order.status === 'pending' && result.client_secret) {
@@ -58,6 +63,7 @@ export function useCheckout() {
       } else if (result.order.status === 'pending') {
         showCheckoutResult({ kind: 'processing', slow: true });
       } else {
+        checkoutRefused(refusedOrderReason(result.order), result.order);
         showCheckoutResult({ kind: 'refused', message: result.order.failure_message });
       }
       return null;

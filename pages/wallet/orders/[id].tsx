@@ -1,6 +1,7 @@
 import type { GetServerSideProps } from 'next';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
+import { getReceiptLayout } from '@/components/layout/receipt-layout';
 import type { NextPageWithLayout } from '@/components/layout/page-types';
 import { Seo } from '@/components/seo/seo';
 import { PagePlaceholder } from '@/components/wallet/page-placeholder';
@@ -32,5 +33,7 @@ const ReceiptPage: NextPageWithLayout = () => {
 export const getServerSideProps: GetServerSideProps<TranslationProps> = async ({ locale }) => ({
   props: await pageTranslations(locale, ['wallet']),
 });
+
+ReceiptPage.getLayout = getReceiptLayout;
 
 export default ReceiptPage;

@@ -38,11 +38,12 @@ describe('header account menu', () => {
 
     const menu = screen.getByRole('menu');
     // The wallet's items join once their translations have loaded.
-    await waitFor(() => expect(within(menu).getAllByRole('menuitem')).toHaveLength(9));
+    await waitFor(() => expect(within(menu).getAllByRole('menuitem')).toHaveLength(10));
     const items = within(menu).getAllByRole('menuitem');
     expect(items.map((item) => item.textContent)).toEqual([
       expect.stringMatching(/Alice.*alice@example\.test/),
       expect.stringMatching(/Bob.*bob@example\.test/),
+      'Switch account',
       'Get STAR',
       'Transaction history',
       'Earnings',

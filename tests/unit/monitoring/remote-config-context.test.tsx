@@ -5,12 +5,17 @@ import { useRemoteConfigLoader } from '@/hooks/use-remote-config-loader';
 
 function Probe() {
   const config = useRemoteConfig();
-  if (config.isLoading) return <p>loading, no documents {String(config.remoteConfig)}</p>;
+  if (config.isLoading)
+    return (
+      <p>
+        loading, no documents {String(config.remoteConfig)}, flags off {String(!config.flags.rum && !config.flags.productAnalytics)}
+      </p>
+    );
   const { remoteConfig, thirdPartyConfig } = config;
   return (
     <p>
-      loaded rum {String(remoteConfig.data_dog.enabled)} posthog {String(remoteConfig.posthog.is_enabled)} countries{' '}
-      {Object.keys(thirdPartyConfig.data_dog.countries).join(',')}
+      loaded rum {String(remoteConfig.data_dog.enabled)} posthog {String(remoteConfig.posthog.is_enabled)} flags {String(config.flags.rum)}{' '}
+      {String(config.flags.productAnalytics)} countries {Object.keys(thirdPartyConfig.data_dog.countries).join(',')}
     </p>
   );
 }
@@ -23,7 +28,7 @@ function Loader({ load }: { load: Parameters<typeof useRemoteConfigLoader>[0] })
 const fetched: RemoteConfigDocuments = {
   webConfig: {
     data_dog: { enabled: true, default: { rum: 10, trace: 5 }, rum_options: {} },
-    posthog: { is_enabled: true, config: {} },
+    posthog: { is_enabled: false, config: {} },
   },
   thirdPartyConfig: {
     data_dog: {
@@ -54,10 +59,10 @@ describe('remote configuration context', () => {
       </RemoteConfigProvider>,
     );
 
-    expect(screen.getByText('loading, no documents null')).toBeInTheDocument();
+    expect(screen.getByText('loading, no documents null, flags off true')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
     act(() => deliver(fetched));
-    expect(await screen.findByText('loaded rum true posthog true countries ID')).toBeInTheDocument();
+    expect(await screen.findByText('loaded rum true posthog false flags true false countries ID')).toBeInTheDocument();
     unmount();
     expect(cancel).toHaveBeenCalledTimes(1);
   });

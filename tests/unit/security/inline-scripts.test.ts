@@ -1,4 +1,4 @@
-import { inlineScriptTexts, pageBootstrapScript, scriptHashSource, scriptSourcePolicy } from '@/services/security/inline-scripts';
+import { inlineScriptTexts, pageBootstrapScript, scriptHashSource, scriptSourcePolicy } from '@/components/document/inline-scripts';
 
 describe('the page script policy', () => {
   it('hashes a script as CSP does (the CSP Level 2 example)', () => {

@@ -33,6 +33,11 @@ describe('GET /api/country', () => {
     expect(call(handler, { 'x-vercel-ip-country': 'ID' }).body).toEqual({ country: 'ID' });
   });
 
+  it('reads the x-country-code header the README names', async () => {
+    const { default: handler } = await import('@/pages/api/country');
+    expect(call(handler, { 'x-country-code': 'ph' }).body).toEqual({ country: 'PH' });
+  });
+
   it('answers US without a usable header', async () => {
     const { default: handler } = await import('@/pages/api/country');
     expect(call(handler, {}).body).toEqual({ country: 'US' });

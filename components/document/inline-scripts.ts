@@ -4,7 +4,7 @@ import { getTurbopackChunkGroupBootstrap } from 'next/dist/server/get-page-files
 import { htmlEscapeJsonString } from 'next/dist/shared/lib/htmlescape';
 
 /**
- * Server side only (pages/_document.tsx): the inline scripts a page's HTML carries, so that its
+ * Server side only (the document, and the build's check of it): the inline scripts a page's HTML carries, so that its
  * Content-Security-Policy can allow exactly these and refuse any other inline script.
  */
 

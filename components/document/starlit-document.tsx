@@ -1,0 +1,79 @@
+// eslint-disable-next-line @next/next/no-document-import-in-page -- this is the document: pages/_document.tsx re-exports it, nothing else imports it
+import { Head, Html, Main, NextScript, type DocumentContext, type DocumentProps } from 'next/document';
+import { renderToStaticMarkup } from 'react-dom/server';
+import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
+import { DocumentHeadTags, type DocumentHeadTagsProps, documentGetInitialProps } from '@mui/material-nextjs/v16-pagesRouter';
+import { DEFAULT_LANGUAGE, HTML_LANG, toSupportedLanguage } from '@/services/i18n/languages';
+import { inlineScriptTexts, pageBootstrapScript, scriptSourcePolicy } from './inline-scripts';
+import { listForLoader, SCRIPT_LOADER, scriptLoaderElement } from './page-script-loader';
+
+/*
+ * The document shell, in one folder because its three parts lean on Next's internals together:
+ * this document (pages/_document.tsx re-exports it), the paint-first loader of the page's chunks
+ * (page-script-loader.tsx) and the page's script policy with the Turbopack bootstrap it rebuilds
+ * (inline-scripts.ts). `npm run build` checks the built pages against them
+ * (scripts/check-document-shell.ts), so a Next upgrade that changes what they rely on fails there.
+ */
+
+/** Sets the saved light/dark class on <html> before the first paint. */
+const colorSchemeScript = <InitColorSchemeScript attribute="class" defaultMode="system" />;
+// Its text never changes: read once, not on every rendered page.
+const colorSchemeScriptTexts = inlineScriptTexts(renderToStaticMarkup(colorSchemeScript));
+
+/**
+ * The page's script policy (next.config.js explains why beside the header's): its allowed origins
+ * and the hashes of exactly the inline scripts this document renders. None in `next dev`.
+ */
+function pageScriptPolicy(props: DocumentProps): string | undefined {
+  const sources = process.env.STARLIT_SCRIPT_SOURCES;
+  const bootstrap = pageBootstrapScript(props.buildManifest, props.__NEXT_DATA__.page);
+  if (!sources || bootstrap === undefined) return undefined;
+  return scriptSourcePolicy(sources, [...colorSchemeScriptTexts, bootstrap, SCRIPT_LOADER]);
+}
+
+/** The files argument of Head's methods (next/document does not export its type). */
+type DocumentFiles = Parameters<Head['getScripts']>[0];
+
+/**
+ * next/document's Head, with the chunks it would run as `defer` scripts started by SCRIPT_LOADER
+ * instead. `next dev` keeps Next's own scripts: its hot-reload runtime expects them as they are.
+ */
+class PaintFirstHead extends Head {
+  getDynamicChunks(files: DocumentFiles) {
+    const chunks = super.getDynamicChunks(files);
+    return this.context.isDevelopment ? chunks : listForLoader(chunks, 'page-dynamic-chunks');
+  }
+
+  getScripts(files: DocumentFiles) {
+    const scripts = super.getScripts(files);
+    return this.context.isDevelopment ? scripts : [...listForLoader(scripts, 'page-chunks'), scriptLoaderElement];
+  }
+}
+
+export default function StarlitDocument(props: DocumentProps & DocumentHeadTagsProps) {
+  // The URL's language; `tw` is written `zh-Hant` in the document (services/i18n/languages.ts).
+  const lng = toSupportedLanguage(props.locale) ?? DEFAULT_LANGUAGE;
+  const scriptPolicy = pageScriptPolicy(props);
+  return (
+    <Html lang={HTML_LANG[lng]}>
+      <PaintFirstHead>
+        {/* First in <head>: a policy governs only what follows it. */}
+        {scriptPolicy && <meta httpEquiv="Content-Security-Policy" content={scriptPolicy} />}
+        <DocumentHeadTags {...props} />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
+        <link rel="manifest" href="/site.webmanifest" />
+      </PaintFirstHead>
+      <body>
+        {colorSchemeScript}
+        <Main />
+        <NextScript />
+      </body>
+    </Html>
+  );
+}
+
+StarlitDocument.getInitialProps = async (ctx: DocumentContext) => {
+  const finalProps = await documentGetInitialProps(ctx);
+  return finalProps;
+};

@@ -1,0 +1,31 @@
+import { Activity, type ReactElement, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import { FrameHeader } from './frame-header';
+import { LanguageSwitch } from './language-switch';
+import { ThemeToggle } from './theme-toggle';
+
+/**
+ * One task on its own (sign-in, sign-up, approving a device, opening the app): the logo and the
+ * language and theme switches, then the task centred in the screen, without the site's
+ * navigation, account menu and footer to lead away from it. Activity boundaries as in the default
+ * layout, so each part hydrates on its own.
+ */
+export function MinimalLayout({ children }: { children: ReactNode }) {
+  return (
+    <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
+      <Activity>
+        <FrameHeader maxWidth="lg">
+          <LanguageSwitch />
+          <ThemeToggle />
+        </FrameHeader>
+      </Activity>
+      <Box component="main" id="main" sx={{ flex: 1, display: 'flex', flexDirection: 'column', justifyContent: 'center' }}>
+        <Activity>{children}</Activity>
+      </Box>
+    </Box>
+  );
+}
+
+export function getMinimalLayout(page: ReactElement): ReactNode {
+  return <MinimalLayout>{page}</MinimalLayout>;
+}

@@ -1,0 +1,29 @@
+import { Activity, type ReactElement, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import { FrameHeader } from './frame-header';
+import { ThemeToggle } from './theme-toggle';
+
+/**
+ * A printable receipt: the logo as its letterhead over the receipt, no navigation or footer. On
+ * paper only the letterhead and the receipt remain (the receipt hides its own buttons).
+ */
+export function ReceiptLayout({ children }: { children: ReactNode }) {
+  return (
+    <Box sx={{ minHeight: '100dvh', '@media print': { minHeight: 'auto' } }}>
+      <Activity>
+        <FrameHeader maxWidth="sm">
+          <Box sx={{ displayPrint: 'none' }}>
+            <ThemeToggle />
+          </Box>
+        </FrameHeader>
+      </Activity>
+      <Box component="main" id="main">
+        <Activity>{children}</Activity>
+      </Box>
+    </Box>
+  );
+}
+
+export function getReceiptLayout(page: ReactElement): ReactNode {
+  return <ReceiptLayout>{page}</ReceiptLayout>;
+}
