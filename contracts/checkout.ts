@@ -9,9 +9,12 @@ export type PaymentMethodType = z.infer<typeof paymentMethodType>;
 
 /**
  * `pending` until the provider settles it; `succeeded` credited the stars; `failed` refused by the
- * provider; `cancelled` expired unpaid (30 minutes); `refunded` paid, then the charge was refunded.
+ * provider; `cancelled` expired unpaid (30 minutes); `refunded` paid, then the charge was refunded
+ * (or a dispute lost); `review` the provider reported a payment whose amount, currency or order
+ * does not match, so nothing was credited; `disputed` the cardholder disputed the charge: its
+ * stars are frozen as for a refund until the dispute is decided.
  */
-export const ORDER_STATUSES = ['pending', 'succeeded', 'failed', 'cancelled', 'refunded'] as const;
+export const ORDER_STATUSES = ['pending', 'succeeded', 'failed', 'cancelled', 'refunded', 'review', 'disputed'] as const;
 export const orderStatus = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof orderStatus>;
 

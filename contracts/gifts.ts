@@ -86,10 +86,23 @@ export const earningsDay = z.object({
 });
 export type EarningsDay = z.infer<typeof earningsDay>;
 
+/**
+ * Earnings still in their hold period: they reach the TVS wallet (and can be converted or paid
+ * out) on their release day, unless a refund or dispute of the payment behind them takes them back.
+ */
+export const pendingEarnings = z.object({
+  total: money,
+  hold_days: z.number().int(),
+  /** By UTC day of release (YYYY-MM-DD), soonest first, TVS minor units. */
+  releases: z.array(z.object({ date: z.string(), amount: z.number().int() })),
+});
+export type PendingEarnings = z.infer<typeof pendingEarnings>;
+
 export const earnings = z.object({
   data: z.array(receivedGift),
   meta: pageMeta,
   totals: earningsTotals,
+  pending: pendingEarnings,
   /** The last 30 days (UTC), oldest first, net TVS minor units per day, days without gifts at 0. */
   daily: z.array(earningsDay),
 });
@@ -140,7 +153,8 @@ export const getMyEarnings = defineEndpoint({
   id: 'getMyEarnings',
   method: 'GET',
   path: '/core/v1/me/earnings/',
-  summary: "Gifts received by the caller's channel, newest first, with all-time totals and the last 30 days",
+  summary:
+    "Gifts received by the caller's channel, newest first, with all-time totals, the last 30 days, and the earnings still pending with their release days",
   tags: ['gifts'],
   auth: 'bearer',
   query: paging,

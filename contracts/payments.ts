@@ -24,6 +24,8 @@ export const PaymentErrorCode = {
   PAYMENT_METHOD_NOT_FOUND: 'PAYMENT_METHOD_NOT_FOUND',
   /** 400: a webhook, notification or gateway return whose signature does not verify. */
   PROVIDER_SIGNATURE_INVALID: 'PROVIDER_SIGNATURE_INVALID',
+  /** 403: the user owes stars from a refunded or disputed payment; gifts, conversions and payouts wait until a top-up pays it. */
+  ACCOUNT_RESTRICTED: 'ACCOUNT_RESTRICTED',
 } as const;
 
 export const country = z.object({

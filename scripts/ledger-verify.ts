@@ -1,9 +1,10 @@
 import { loadConfig } from '@/server/src/config';
 import { openDatabase } from '@/server/src/db/open';
-import { verifyLedger } from '@/server/src/modules/wallet/verify';
+import { ledgerExposure, verifyLedger } from '@/server/src/modules/wallet/verify';
 
 // Checks the ledger of the configured database (DATABASE_URL, else PGlite in PGLITE_DIR);
-// exits 1 listing every violation, so it can gate a deploy or a restore.
+// exits 1 listing every violation, so it can gate a deploy or a restore. Outstanding debts and
+// the platform's exposure are reported either way: they are business risk, not corruption.
 async function main(): Promise<void> {
   const database = await openDatabase(loadConfig());
   try {
@@ -13,8 +14,16 @@ async function main(): Promise<void> {
       console.error(`ledger:verify: ${violations.length} violation(s)`);
       process.exitCode = 1;
     } else {
-      console.log('ledger:verify: every transfer balanced, every cached balance equals its entries, no negative wallet');
+      console.log(
+        'ledger:verify: every transfer balanced, every entry in its account currency, every cached balance equals its entries, no negative wallet or positive debt',
+      );
     }
+    const exposure = await ledgerExposure(database.db);
+    const debts = exposure.debts.map((debt) => `${debt.owed} ${debt.currency} owed by ${debt.accounts} account(s)`);
+    console.log(`ledger:verify: outstanding debts: ${debts.length > 0 ? debts.join(', ') : 'none'}`);
+    console.log(`ledger:verify: exposure (debts at the conversion rate): ${exposure.exposureTvs} TVS minor units`);
+    const pending = exposure.pending.map((entry) => `${entry.amount} ${entry.currency}`);
+    console.log(`ledger:verify: gift earnings pending release: ${pending.length > 0 ? pending.join(', ') : 'none'}`);
   } finally {
     await database.close();
   }

@@ -4,6 +4,7 @@ import { loadMediaConfig } from './modules/media/config';
 import { loadProviderConfig } from './providers/config';
 import { loadPaymentsConfig } from './providers/payments-config';
 import { assertSafeForDeployment, DEV_API_SIGNING_KEY, DEV_TOKEN_SECRET, isDevelopmentDeployment } from './config-safety';
+import { assertMoneyCannotBeMinted } from './money-safety';
 import { StartupError } from './startup-error';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -66,6 +67,9 @@ const envSchema = z.object({
   GIFT_FEE_BPS: optional(z.coerce.number().int().min(0).max(10_000).default(2000)),
   GIFT_MIN_STARS: optional(z.coerce.number().int().min(1).default(1)),
   GIFT_MAX_STARS: optional(z.coerce.number().int().min(1).max(1_000_000_000).default(100_000)),
+  // Days a gift's earnings stay pending (neither convertible nor payable) so that a refund or a
+  // dispute of the payment behind it can still take them back.
+  EARNINGS_HOLD_DAYS: optional(z.coerce.number().int().min(0).max(365).default(7)),
 });
 
 /** What the API runs with: the environment, parsed and named as the code reads it. */
@@ -115,6 +119,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       feeBps: values.GIFT_FEE_BPS,
       minStars: values.GIFT_MIN_STARS,
       maxStars: Math.max(values.GIFT_MAX_STARS, values.GIFT_MIN_STARS),
+      earningsHoldDays: values.EARNINGS_HOLD_DAYS,
     },
     providers: loadProviderConfig(env, { sandbox }),
     /** Uploads: the API's own store under `/media`, or Google Cloud Storage. */
@@ -122,6 +127,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     payments: loadPaymentsConfig(env, { sandbox, production: !isDevelopmentDeployment(values.DEPLOY_ENV) }),
   };
   assertSafeForDeployment(config);
+  assertMoneyCannotBeMinted(config.gifts);
   return config;
 }
 

@@ -21,7 +21,7 @@ describe('loadConfig', () => {
       turnstileRiskAttempts: 3,
       rateLimit: { windowSeconds: 60, perDevice: 20, perAddress: 60 },
       cleanupIntervalSeconds: 900,
-      gifts: { tvsPerStar: 10, feeBps: 2000, minStars: 1, maxStars: 100_000 },
+      gifts: { tvsPerStar: 10, feeBps: 2000, minStars: 1, maxStars: 100_000, earningsHoldDays: 7 },
       deviceLinkTtlSeconds: 120,
       media: { dir: '.data/media', uploadUrlTtlSeconds: 600, publicOrigin: undefined, gcs: undefined },
       providers: expect.objectContaining({ firebase: { projectId: 'demo-starlit', emulatorHost: '127.0.0.1:9099' } }),
@@ -55,16 +55,32 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DEPLOY_ENV: 'local', TURNSTILE_MODE: 'sometimes' })).toThrow(/TURNSTILE_MODE/);
   });
 
-  it('reads the gift rate, fee and limits, and refuses a fee above 100 %', () => {
+  it('reads the gift rate, fee, limits and hold period, and refuses a fee above 100 %', () => {
     const config = loadConfig({
       DEPLOY_ENV: 'local',
-      GIFT_TVS_PER_STAR: '12',
+      GIFT_TVS_PER_STAR: '8',
       GIFT_FEE_BPS: '1500',
       GIFT_MIN_STARS: '5',
       GIFT_MAX_STARS: '500',
+      EARNINGS_HOLD_DAYS: '14',
     });
-    expect(config.gifts).toEqual({ tvsPerStar: 12, feeBps: 1500, minStars: 5, maxStars: 500 });
+    expect(config.gifts).toEqual({ tvsPerStar: 8, feeBps: 1500, minStars: 5, maxStars: 500, earningsHoldDays: 14 });
     expect(() => loadConfig({ DEPLOY_ENV: 'local', GIFT_FEE_BPS: '10001' })).toThrow(/GIFT_FEE_BPS/);
+    expect(() => loadConfig({ DEPLOY_ENV: 'local', EARNINGS_HOLD_DAYS: '-1' })).toThrow(/EARNINGS_HOLD_DAYS/);
+    expect(() => loadConfig({ DEPLOY_ENV: 'local', EARNINGS_HOLD_DAYS: '1.5' })).toThrow(/EARNINGS_HOLD_DAYS/);
+  });
+
+  it('refuses gift settings under which converting and gifting back and forth creates money', () => {
+    // stars_10000 buys 11,500 STAR for 1,000.00 TVS; at a 10 % fee they pay 1,035.00 TVS back.
+    expect(() => loadConfig({ DEPLOY_ENV: 'local', GIFT_FEE_BPS: '1000' })).toThrow(
+      /Refusing to start: GIFT_FEE_BPS=1000 and GIFT_TVS_PER_STAR=10 create money\. Converting 100000 TVS minor units buys 11500 STAR \(1500 bonus\), and gifting them pays 103500 back/,
+    );
+    expect(() => loadConfig({ DEPLOY_ENV: 'local', GIFT_TVS_PER_STAR: '11' })).toThrow(/create money/);
+    // 1.15 × (1 − 14 %) × 10 = 9.89 looks safe, but a one-star gift's fee rounds down to 1 of 10:
+    // 11,500 one-star gifts pay 103,500 for 100,000.
+    expect(() => loadConfig({ DEPLOY_ENV: 'local', GIFT_FEE_BPS: '1400' })).toThrow(/at 9 per STAR/);
+    expect(loadConfig({ DEPLOY_ENV: 'local', GIFT_FEE_BPS: '2500' }).gifts.feeBps).toBe(2500);
+    expect(loadConfig({ DEPLOY_ENV: 'local' }).gifts).toMatchObject({ feeBps: 2000, tvsPerStar: 10 });
   });
 
   it('reads every setting and treats empty values as unset', () => {

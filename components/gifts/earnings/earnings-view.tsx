@@ -18,6 +18,7 @@ import { getGiftConfig, getMyEarnings } from '@/services/api/gifts/gifts';
 import { useTranslation } from '@/services/i18n/react';
 import { formatCount, formatMoney } from '@/services/payments/money';
 import { formatPercent } from '../gift-value';
+import { PendingEarnings } from './pending-earnings';
 
 const EarningsChart = lazy(() => import('./earnings-chart'));
 
@@ -117,6 +118,7 @@ export function EarningsView() {
       )}
       {shown.status === 'ready' && (
         <Stack spacing={3}>
+          <PendingEarnings pending={shown.earnings.pending} language={current} />
           <Paper variant="outlined" component="section" aria-labelledby="earnings-chart-title" sx={{ p: 2 }}>
             <Typography id="earnings-chart-title" variant="h6" component="h2">
               {t('earnings.chart')}

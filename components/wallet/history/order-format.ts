@@ -9,6 +9,8 @@ export const STATUS_COLORS: Record<OrderStatus, 'default' | 'success' | 'error' 
   failed: 'error',
   cancelled: 'default',
   refunded: 'info',
+  review: 'warning',
+  disputed: 'error',
 };
 
 /** "Visa ending in 4242", "TVS balance", or the gateway channel. */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './schema-users';
 
 const moment = (name: string) => timestamp(name, { withTimezone: true });
@@ -7,10 +7,12 @@ const moment = (name: string) => timestamp(name, { withTimezone: true });
 const minor = (name: string) => bigint(name, { mode: 'number' });
 
 /**
- * One ledger account: a user's wallet in one currency (`owner` = the user's id) or a platform
- * account (`owner` = 'platform', `code` issuance, card_clearing, …). A wallet's `balance` caches
- * the sum of its entries under the account's row lock and never goes below zero; a platform
- * account's stays 0 (its balance is the sum of its entries, so purchases do not queue on its row).
+ * One ledger account: a user's account in one currency (`owner` = the user's id; `code` wallet,
+ * pending or debt) or a platform account (`owner` = 'platform', `code` issuance, card_clearing,
+ * …). A user account's `balance` caches the sum of its entries under the account's row lock: a
+ * wallet and pending earnings never go below zero, a debt (what a refund or dispute could not
+ * take back) never above it. A platform account's stays 0 (its balance is the sum of its
+ * entries, so purchases do not queue on its row).
  */
 export const ledgerAccounts = pgTable(
   'ledger_accounts',
@@ -21,15 +23,14 @@ export const ledgerAccounts = pgTable(
     code: text('code').notNull(),
     currency: text('currency').notNull(),
     balance: minor('balance').notNull().default(0),
-    /** What a refund could not take back because the wallet was already spent. */
-    shortfall: minor('shortfall').notNull().default(0),
-    flagged: boolean('flagged').notNull().default(false),
     createdAt: moment('created_at').notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('ledger_accounts_owner_code_currency').on(table.owner, table.code, table.currency),
-    check('ledger_accounts_wallet_not_negative', sql`${table.userId} is null or ${table.balance} >= 0`),
-    check('ledger_accounts_shortfall_not_negative', sql`${table.shortfall} >= 0`),
+    check(
+      'ledger_accounts_user_balance_sign',
+      sql`${table.userId} is null or (${table.code} in ('wallet', 'pending') and ${table.balance} >= 0) or (${table.code} = 'debt' and ${table.balance} <= 0)`,
+    ),
     check('ledger_accounts_owner_matches', sql`(${table.owner} = 'platform') = (${table.userId} is null)`),
   ],
 );
@@ -50,11 +51,18 @@ export const ledgerTransfers = pgTable(
   (table) => [
     uniqueIndex('ledger_transfers_idempotency_key').on(table.idempotencyKey),
     uniqueIndex('ledger_transfers_external_ref').on(table.externalRef),
-    check('ledger_transfers_kind', sql`${table.kind} in ('purchase', 'conversion', 'adjustment', 'refund', 'gift')`),
+    check(
+      'ledger_transfers_kind',
+      sql`${table.kind} in ('purchase', 'conversion', 'adjustment', 'refund', 'gift', 'clawback', 'release', 'repayment', 'reinstatement')`,
+    ),
   ],
 );
 
-/** Append-only: triggers refuse UPDATE and DELETE. Each transfer's entries sum to zero per currency. */
+/**
+ * Append-only: triggers refuse UPDATE and DELETE. A deferred constraint trigger refuses, at
+ * commit, a transfer whose entries do not sum to zero per currency and an entry whose currency
+ * is not its account's.
+ */
 export const ledgerEntries = pgTable(
   'ledger_entries',
   {
@@ -117,7 +125,7 @@ export const orders = pgTable(
     uniqueIndex('orders_provider_ref').on(table.methodType, table.providerRef),
     index('orders_user_created').on(table.userId, table.createdAt),
     index('orders_status_expires').on(table.status, table.expiresAt),
-    check('orders_status', sql`${table.status} in ('pending', 'succeeded', 'failed', 'cancelled', 'refunded')`),
+    check('orders_status', sql`${table.status} in ('pending', 'succeeded', 'failed', 'cancelled', 'refunded', 'review', 'disputed')`),
     check('orders_price_positive', sql`${table.priceAmount} > 0 and ${table.stars} > 0 and ${table.bonusStars} >= 0`),
     check('orders_method_type', sql`${table.methodType} in ('card', 'gateway', 'tvs')`),
   ],

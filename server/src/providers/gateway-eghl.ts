@@ -9,6 +9,19 @@ export function eghlAmount(money: Money): string {
   return (Math.round(major * 100) / 100).toFixed(2);
 }
 
+/**
+ * eGHL's two-decimal amount back in minor units of `exponent` ("15000.00" at 0 → 15000), without
+ * floats; undefined when it is malformed or finer than the currency allows.
+ */
+export function minorUnitsOf(text: string | undefined, exponent: number): number | undefined {
+  const match = /^(\d{1,13})(?:\.(\d{1,2}))?$/.exec(text ?? '');
+  if (!match) return undefined;
+  const cents = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+  if (exponent >= 2) return cents * 10 ** (exponent - 2);
+  const divisor = 10 ** (2 - exponent);
+  return cents % divisor === 0 ? cents / divisor : undefined;
+}
+
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
 /** Fields of a return or notification that the gateway's `HashValue2` covers, in eGHL's order. */
@@ -79,6 +92,11 @@ export function createEghlAdapter(config: PaymentsConfig['gateway'], fetchFn: ty
         status: STATUSES[fields.TxnStatus ?? ''] ?? 'pending',
         message: fields.TxnMessage || null,
         gatewayTxnId: fields.TxnID || null,
+        paid: {
+          amount: minorUnitsOf(fields.Amount, amount.exponent) ?? null,
+          currency: fields.CurrencyCode ?? '',
+          reference: fields.PaymentID,
+        },
       };
     },
   };

@@ -20,6 +20,8 @@ export interface GatewayQueryResult {
   message: string | null;
   /** The gateway's transaction id (eGHL `TxnID`), once it has one. */
   gatewayTxnId: string | null;
+  /** What the signed answer says was paid, in minor units of the queried amount's exponent, and for which PaymentID. */
+  paid: { amount: number | null; currency: string; reference: string };
 }
 
 /**

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { post } from '../helpers/auth';
 import { signedUrl, type TestApp } from '../helpers/test-app';
 import { adjust, balances, createWalletApp, expectLedgerClean, seededUser } from '../wallet/helpers';
-import { creatorWithChannel, earnings, giftsPath, listGifts, sendGift } from './helpers';
+import { creatorWithChannel, earnings, giftsPath, listGifts, pendingTvs, sendGift } from './helpers';
 
 describe(`gifts on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, () => {
   let testApp: TestApp;
@@ -27,7 +27,7 @@ describe(`gifts on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, () =>
     });
   });
 
-  it("moves the fan's stars to the platform and the value minus the fee to the creator's TVS, in one transfer", async () => {
+  it("moves the fan's stars to the platform and the value minus the fee to the creator's pending TVS, in one transfer", async () => {
     const { app, database } = testApp;
     const creator = await creatorWithChannel(testApp);
     const fan = await seededUser(testApp);
@@ -45,8 +45,9 @@ describe(`gifts on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, () =>
       star_balance: 45,
     });
     expect(await balances(app, fan)).toEqual({ STAR: 45, TVS: 0 });
-    // 55 STAR × 10 = 5.50 TVS, of which 20 % (1.10 TVS) is the platform's fee.
-    expect(await balances(app, creator)).toEqual({ STAR: 0, TVS: 440 });
+    // 55 STAR × 10 = 5.50 TVS, of which 20 % (1.10 TVS) is the platform's fee; the rest waits out the hold period.
+    expect(await balances(app, creator)).toEqual({ STAR: 0, TVS: 0 });
+    expect(await pendingTvs(app, creator)).toBe(440);
     // Platform balances are the sums of their entries (only user wallets cache one).
     const [revenue] = await database.db
       .select({ balance: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)` })
@@ -132,7 +133,7 @@ describe(`gifts on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, () =>
     const other = await sendGift(app, fan, creator.slug, { stars: 31, message: 'once' }, 'gift-key-0001');
     expect([other.statusCode, other.json().code]).toEqual([409, 'IDEMPOTENCY_CONFLICT']);
     expect(await balances(app, fan)).toEqual({ STAR: 70, TVS: 0 });
-    expect(await balances(app, creator)).toEqual({ STAR: 0, TVS: 240 });
+    expect(await pendingTvs(app, creator)).toBe(240);
     await expectLedgerClean(testApp);
   });
 
@@ -177,12 +178,19 @@ describe(`gifts on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, () =>
     expect(body.daily).toHaveLength(30);
     expect(body.daily.at(-1)).toEqual({ date: new Date().toISOString().slice(0, 10), net: 863 });
     expect(body.daily.slice(0, -1).every((day: { net: number }) => day.net === 0)).toBe(true);
-    expect(await balances(app, creator)).toEqual({ STAR: 0, TVS: 863 });
+    const releaseDay = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+    expect(body.pending).toEqual({
+      total: { amount: 863, currency: 'TVS', exponent: 2 },
+      hold_days: 7,
+      releases: [{ date: releaseDay, amount: 863 }],
+    });
+    expect(await balances(app, creator)).toEqual({ STAR: 0, TVS: 0 });
 
     const stranger = await seededUser(testApp);
     const nothing = (await earnings(app, stranger)).json();
     expect(nothing.meta.total).toBe(0);
     expect(nothing.totals.net).toEqual({ amount: 0, currency: 'TVS', exponent: 2 });
+    expect(nothing.pending).toEqual({ total: { amount: 0, currency: 'TVS', exponent: 2 }, hold_days: 7, releases: [] });
     expect((await testApp.app.inject({ method: 'GET', url: '/core/v1/me/earnings/' })).statusCode).toBe(401);
   });
 });

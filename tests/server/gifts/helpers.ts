@@ -30,3 +30,10 @@ export function listGifts(app: FastifyInstance, slug: string, query: Record<stri
 export function earnings(app: FastifyInstance, user: SignedInUser, query: Record<string, string> = {}) {
   return app.inject({ method: 'GET', url: signedUrl(EARNINGS, query), headers: { authorization: `Bearer ${user.bearer}` } });
 }
+
+/** The creator's gift earnings still in their hold period, as the earnings endpoint answers them. */
+export async function pendingTvs(app: FastifyInstance, user: SignedInUser): Promise<number> {
+  const answer = await earnings(app, user);
+  if (answer.statusCode !== 200) throw new Error(`earnings: ${answer.body}`);
+  return answer.json().pending.total.amount;
+}

@@ -1,6 +1,5 @@
-import { ledgerAccounts, ledgerEntries, ledgerTransfers, orders } from '@/server/src/db/schema';
-import { verifyLedger } from '@/server/src/modules/wallet/verify';
-import { eq, sql } from 'drizzle-orm';
+import { ledgerEntries, ledgerTransfers, orders } from '@/server/src/db/schema';
+import { sql } from 'drizzle-orm';
 import { createTestApp, signedUrl, testConfig, type TestApp } from '../helpers/test-app';
 import { adjust, BALANCE, balances, checkout, createWalletApp, expectLedgerClean, get, getWith, newUser, seededUser } from './helpers';
 
@@ -151,31 +150,6 @@ describe(`wallet, catalogue and TVS conversion on ${process.env.DATABASE_URL ? '
     await expect(db.delete(ledgerEntries)).rejects.toThrow();
     await expect(db.delete(ledgerTransfers)).rejects.toThrow();
     await expect(db.execute(sql`update ledger_accounts set balance = -5 where user_id = ${user.userId}`)).rejects.toThrow();
-    await expectLedgerClean(testApp);
-  });
-
-  it('has ledger:verify report a tampered cached balance and an unbalanced transfer', async () => {
-    const { app } = testApp;
-    const { db } = testApp.database;
-    const user = await newUser(app, 'tampered');
-    await adjust(app, user, 'TVS', 300);
-    await db.execute(sql`update ledger_accounts set balance = balance + 1 where user_id = ${user.userId}`);
-    const [account] = await db.select().from(ledgerAccounts).where(eq(ledgerAccounts.userId, user.userId));
-    const [transfer] = await db
-      .insert(ledgerTransfers)
-      .values({ idempotencyKey: `forged-${user.userId}`, kind: 'adjustment' })
-      .returning();
-    await db.insert(ledgerEntries).values({ transferId: transfer!.id, accountId: account!.id, amount: 7, currency: 'TVS' });
-    const violations = await verifyLedger(db);
-    expect(violations).toEqual(
-      expect.arrayContaining([
-        { rule: 'balance_mismatch', id: account!.id, detail: 'cached 301, entries 307' },
-        { rule: 'transfer_unbalanced', id: transfer!.id, detail: 'TVS sums to 7' },
-      ]),
-    );
-    // Repaired for the tests after this one: an offsetting entry, and the cached balance put back.
-    await db.insert(ledgerEntries).values({ transferId: transfer!.id, accountId: account!.id, amount: -7, currency: 'TVS' });
-    await db.execute(sql`update ledger_accounts set balance = 300 where id = ${account!.id}`);
     await expectLedgerClean(testApp);
   });
 });

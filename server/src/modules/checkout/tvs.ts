@@ -2,18 +2,24 @@ import { eq } from 'drizzle-orm';
 import { orders } from '../../db/schema';
 import type { PaymentDeps } from '../payments/deps';
 import { recordEvent } from '../payments/settle';
+import { releaseMatured } from '../wallet/earnings';
 import { postTransfer } from '../wallet/ledger';
+import { assertUnrestricted } from '../wallet/restrictions';
 import type { OrderRow } from './view';
 
 /**
  * Pays a package from the TVS balance in one transaction: the order, the conversion transfer
- * and the order's success commit together, or (402 INSUFFICIENT_BALANCE) nothing is written.
- * Undefined when another request with the same Idempotency-Key got there first.
+ * and the order's success commit together, or (402 INSUFFICIENT_BALANCE, 403 ACCOUNT_RESTRICTED
+ * for a user with a debt) nothing is written. Gift earnings past their hold period join the TVS
+ * wallet first; pending ones cannot be converted. Undefined when another request with the same
+ * Idempotency-Key got there first.
  */
 export async function convertWithTvs(deps: PaymentDeps, values: typeof orders.$inferInsert): Promise<OrderRow | undefined> {
+  await releaseMatured(deps.db, values.userId, deps.clock());
   return deps.db.transaction(async (tx) => {
     const [order] = await tx.insert(orders).values(values).onConflictDoNothing().returning();
     if (!order) return undefined;
+    await assertUnrestricted(tx, order.userId);
     const stars = order.stars + order.bonusStars;
     const { transferId } = await postTransfer(tx, {
       idempotencyKey: `order:${order.id}:credit`,

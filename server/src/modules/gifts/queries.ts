@@ -2,6 +2,7 @@ import type { Earnings } from '@/contracts/gifts';
 import { and, desc, eq, getTableColumns, gte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/open';
 import { gifts, users } from '../../db/schema';
+import { pendingEarnings, releaseMatured } from '../wallet/earnings';
 import { findChannel } from './service';
 import { DAY_MS, EARNINGS_DAYS, fillDays, publicGiftView, receivedView, tvs } from './view';
 
@@ -31,7 +32,15 @@ export async function listChannelGifts(db: Db, slug: string, pageNumber: number,
   return { data: rows.map(publicGiftView), meta };
 }
 
-export async function earningsOf(db: Db, creatorId: string, pageNumber: number, pageSize: number, now: Date): Promise<Earnings> {
+export async function earningsOf(
+  db: Db,
+  creatorId: string,
+  pageNumber: number,
+  pageSize: number,
+  now: Date,
+  holdDays: number,
+): Promise<Earnings> {
+  await releaseMatured(db, creatorId, now);
   const mine = eq(gifts.creatorId, creatorId);
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const since = new Date(today - (EARNINGS_DAYS - 1) * DAY_MS);
@@ -52,6 +61,7 @@ export async function earningsOf(db: Db, creatorId: string, pageNumber: number, 
     .from(gifts)
     .where(and(mine, gte(gifts.createdAt, since)))
     .groupBy(day);
+  const releases = await pendingEarnings(db, creatorId);
   return {
     data: rows.map(receivedView),
     meta,
@@ -63,5 +73,6 @@ export async function earningsOf(db: Db, creatorId: string, pageNumber: number, 
       net: tvs(totals?.net ?? 0),
     },
     daily: fillDays(now, daily),
+    pending: { total: tvs(releases.reduce((sum, release) => sum + release.amount, 0)), hold_days: holdDays, releases },
   };
 }

@@ -14,7 +14,7 @@ export const giftsModule: Module = async (app, { config, database, clock }) => {
 
   registerEndpoint(app, sendGiftEndpoint, async ({ principal, params, headers, body }) => ({
     status: 200,
-    body: { data: await sendGift(db, config.gifts, principal.userId, params.slug, headers['idempotency-key'], body) },
+    body: { data: await sendGift(db, config.gifts, principal.userId, params.slug, headers['idempotency-key'], body, clock()) },
   }));
 
   registerEndpoint(app, listChannelGiftsEndpoint, async ({ params, query }) => ({
@@ -26,6 +26,6 @@ export const giftsModule: Module = async (app, { config, database, clock }) => {
 
   registerEndpoint(app, getMyEarnings, async ({ principal, query }) => ({
     status: 200,
-    body: await earningsOf(db, principal.userId, query.page, query.page_size, clock()),
+    body: await earningsOf(db, principal.userId, query.page, query.page_size, clock(), config.gifts.earningsHoldDays),
   }));
 };

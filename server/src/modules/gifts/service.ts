@@ -8,6 +8,7 @@ import type { Db } from '../../db/open';
 import { channels, gifts, ledgerAccounts, users, type GiftRow } from '../../db/schema';
 import { ApiError, validationError } from '../../http/errors';
 import { postTransfer } from '../wallet/ledger';
+import { assertUnrestricted } from '../wallet/restrictions';
 import { publicGiftView } from './view';
 
 export type GiftSettings = Config['gifts'];
@@ -93,7 +94,15 @@ async function replay(db: Db, row: GiftRow, requestHash: string): Promise<SentGi
  * requests racing with one key only one posts) and the gift row. 402 INSUFFICIENT_BALANCE rolls
  * both back. The same key and body again answer the first gift; another body is 409.
  */
-export async function sendGift(db: Db, settings: GiftSettings, senderId: string, slug: string, key: string, body: SendGiftRequest) {
+export async function sendGift(
+  db: Db,
+  settings: GiftSettings,
+  senderId: string,
+  slug: string,
+  key: string,
+  body: SendGiftRequest,
+  now = new Date(),
+) {
   if (body.stars < settings.minStars || body.stars > settings.maxStars) {
     throw validationError('body.stars', `Send between ${settings.minStars} and ${settings.maxStars} stars.`);
   }
@@ -108,6 +117,7 @@ export async function sendGift(db: Db, settings: GiftSettings, senderId: string,
 
   const { gross, fee, net } = splitGift(body.stars, settings);
   const created = await db.transaction(async (tx) => {
+    await assertUnrestricted(tx, senderId);
     const { transferId, created: posted } = await postTransfer(tx, {
       idempotencyKey: `gift:${senderId}:${key}`,
       kind: 'gift',
@@ -116,7 +126,8 @@ export async function sendGift(db: Db, settings: GiftSettings, senderId: string,
         { account: { userId: senderId }, currency: 'STAR', amount: -body.stars },
         { account: { platform: 'gifts' }, currency: 'STAR', amount: body.stars },
         { account: { platform: 'gifts' }, currency: 'TVS', amount: -gross },
-        { account: { userId: channel.userId }, currency: 'TVS', amount: net },
+        // Pending until the hold period ends: a refund of the stars' purchase can still take it back.
+        { account: { userId: channel.userId, code: 'pending' }, currency: 'TVS', amount: net },
         { account: { platform: 'revenue' }, currency: 'TVS', amount: fee },
       ],
     });
@@ -139,6 +150,7 @@ export async function sendGift(db: Db, settings: GiftSettings, senderId: string,
         message: request.message ?? null,
         anonymous: body.anonymous,
         transferId,
+        releasesAt: new Date(now.getTime() + settings.earningsHoldDays * 86_400_000),
       })
       .returning();
     return row;

@@ -4,19 +4,24 @@ import type { Order } from '@/contracts/checkout';
 import { and, eq } from 'drizzle-orm';
 import { orders, processedEvents } from '../../db/schema';
 import { ApiError } from '../../http/errors';
+import { minorUnitsOf } from '../../providers/gateway-eghl';
 import { paymentIntentIdOf } from '../../providers/stripe';
 import { orderView, type OrderRow } from '../checkout/view';
 import { requireGateway, requireStripe, type PaymentDeps } from './deps';
-import { settleOrder } from './settle';
+import { mismatchOf } from './paid';
+import { applyOutcome, settleOrder, type SettleSource } from './settle';
 
 const orderNotFound = () => new ApiError(404, PaymentErrorCode.ORDER_NOT_FOUND, 'No order of yours matches.');
 
-/** 200 with the order once paid; 409 PM0003 while pending; 402 PAYMENT_FAILED with the provider's reason. */
+/**
+ * 200 with the order once paid; 409 PM0003 while pending; 402 PAYMENT_FAILED with the provider's
+ * reason, or why a payment that does not match the order is held for review.
+ */
 export function answerFor(order: OrderRow): Order {
   if (order.status === 'pending') {
     throw new ApiError(409, PaymentErrorCode.PAYMENT_PENDING, 'The payment is still being processed.');
   }
-  if (order.status === 'failed' || order.status === 'cancelled') {
+  if (order.status === 'failed' || order.status === 'cancelled' || order.status === 'review') {
     throw new ApiError(402, PaymentErrorCode.PAYMENT_FAILED, order.failureMessage ?? 'The payment was not completed.');
   }
   return orderView(order);
@@ -47,7 +52,33 @@ export async function redirectCallback(deps: PaymentDeps, userId: string, body: 
   if (body.HashValue2 !== undefined && (!gateway.verify(body) || body.PaymentID !== body.TxnId)) {
     throw new ApiError(400, PaymentErrorCode.PROVIDER_SIGNATURE_INVALID, 'The gateway return does not verify.');
   }
+  if (body.HashValue2 !== undefined) {
+    const held = await holdSignedMismatch(deps, order, body, 'callback');
+    if (held) return answerFor(held);
+  }
   return answerFor(await settleOrder(deps, order, 'callback'));
+}
+
+/**
+ * A signed gateway return or notification reporting a payment of another amount, currency or
+ * PaymentID than the order's holds the order for review (the gateway's query is not even asked:
+ * the gateway itself says something else was paid). Undefined when the fields match or report
+ * no success.
+ */
+async function holdSignedMismatch(
+  deps: PaymentDeps,
+  order: OrderRow,
+  fields: Partial<Record<'TxnStatus' | 'Amount' | 'CurrencyCode' | 'PaymentID', string>>,
+  source: SettleSource,
+): Promise<OrderRow | undefined> {
+  if (fields.TxnStatus !== '0') return undefined;
+  const paid = {
+    amount: minorUnitsOf(fields.Amount, order.priceExponent) ?? null,
+    currency: fields.CurrencyCode ?? '',
+    reference: fields.PaymentID ?? null,
+  };
+  if (!mismatchOf(order, paid)) return undefined;
+  return applyOutcome(deps, order, { kind: 'succeeded', paid }, source);
 }
 
 /** The gateway's server-to-server notification: its hash must verify; the status is still re-queried. */
@@ -64,6 +95,6 @@ export async function gatewayNotification(deps: PaymentDeps, name: string, field
     .select()
     .from(orders)
     .where(and(eq(orders.methodType, 'gateway'), eq(orders.providerRef, fields.PaymentID)));
-  if (order) await settleOrder(deps, order, 'notification');
+  if (order && !(await holdSignedMismatch(deps, order, fields, 'notification'))) await settleOrder(deps, order, 'notification');
   await deps.db.insert(processedEvents).values({ id: eventId, type: 'gateway.notification' }).onConflictDoNothing();
 }

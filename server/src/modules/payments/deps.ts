@@ -1,5 +1,5 @@
 import { ErrorCode } from '@/contracts/envelope';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
 import type { Config } from '../../config';
 import type { Db } from '../../db/open';
@@ -17,6 +17,7 @@ export interface PaymentDeps {
   clock: Clock;
   stripe: Stripe | undefined;
   gateway: GatewayAdapter | undefined;
+  log: FastifyBaseLogger;
 }
 
 export function createPaymentDeps(app: FastifyInstance, config: Config, db: Db, clock: Clock): PaymentDeps {
@@ -29,6 +30,7 @@ export function createPaymentDeps(app: FastifyInstance, config: Config, db: Db, 
     clock,
     stripe: createStripeClient(payments.stripe, fetchFn),
     gateway: createEghlAdapter(payments.gateway, fetchFn),
+    log: app.log,
   };
 }
 

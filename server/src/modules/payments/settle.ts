@@ -4,11 +4,13 @@ import type { Db } from '../../db/open';
 import { orderEvents, orders } from '../../db/schema';
 import { failureMessageOf } from '../../providers/stripe';
 import type { OrderRow } from '../checkout/view';
+import { repayDebt } from '../wallet/debts';
 import { postTransfer, type Tx } from '../wallet/ledger';
 import { requireGateway, requireStripe, type PaymentDeps } from './deps';
+import { mismatchOf, paidOfIntent, type Paid } from './paid';
 
 export type Outcome =
-  | { kind: 'succeeded'; card?: { brand: string; last4: string } | undefined }
+  | { kind: 'succeeded'; paid: Paid; card?: { brand: string; last4: string } | undefined }
   | { kind: 'failed'; message: string }
   | { kind: 'pending' }
   | { kind: 'cancelled'; message: string };
@@ -19,7 +21,7 @@ export type SettleSource = 'checkout' | 'callback' | 'webhook' | 'notification' 
 export function outcomeOfIntent(intent: Stripe.PaymentIntent): Outcome {
   const method = typeof intent.payment_method === 'object' ? intent.payment_method : null;
   const card = method?.card ? { brand: method.card.brand, last4: method.card.last4 } : undefined;
-  if (intent.status === 'succeeded') return { kind: 'succeeded', card };
+  if (intent.status === 'succeeded') return { kind: 'succeeded', paid: paidOfIntent(intent), card };
   if (intent.status === 'canceled') return { kind: 'cancelled', message: 'The payment was cancelled.' };
   if (intent.status === 'requires_payment_method' && intent.last_payment_error)
     return { kind: 'failed', message: failureMessageOf(intent) };
@@ -28,7 +30,8 @@ export function outcomeOfIntent(intent: Stripe.PaymentIntent): Outcome {
 
 /** Re-reads the provider's status of an order; the caller's claim is never trusted. */
 export async function providerOutcome(deps: PaymentDeps, order: OrderRow): Promise<Outcome> {
-  if (order.methodType === 'tvs') return { kind: order.status === 'succeeded' ? 'succeeded' : 'pending' };
+  // A TVS order is settled in its own checkout transaction: nothing to ask anyone.
+  if (order.methodType === 'tvs') return { kind: 'pending' };
   if (!order.providerRef) return { kind: 'pending' };
   if (order.methodType === 'card') {
     const intent = await requireStripe(deps).paymentIntents.retrieve(order.providerRef, { expand: ['payment_method'] });
@@ -39,7 +42,7 @@ export async function providerOutcome(deps: PaymentDeps, order: OrderRow): Promi
     currency: order.priceCurrency,
     exponent: order.priceExponent,
   });
-  if (result.status === 'paid') return { kind: 'succeeded' };
+  if (result.status === 'paid') return { kind: 'succeeded', paid: result.paid };
   if (result.status === 'failed') return { kind: 'failed', message: result.message ?? 'The payment was refused.' };
   return { kind: 'pending' };
 }
@@ -47,7 +50,10 @@ export async function providerOutcome(deps: PaymentDeps, order: OrderRow): Promi
 export const externalRefOf = (order: OrderRow) =>
   order.methodType === 'card' ? `stripe:${order.providerRef}` : `gateway:${order.gateway}:${order.providerRef}`;
 
-/** The purchase's double entry: stars from issuance to the wallet, the charge from clearing to sales. */
+/**
+ * The purchase's double entry: stars from issuance to the wallet, the charge from clearing to
+ * sales; then the stars pay off what the buyer owes from an earlier refund or dispute.
+ */
 export async function creditPurchase(tx: Tx, order: OrderRow): Promise<boolean> {
   const stars = order.stars + order.bonusStars;
   const clearing = order.methodType === 'card' ? 'card_clearing' : 'gateway_clearing';
@@ -63,6 +69,7 @@ export async function creditPurchase(tx: Tx, order: OrderRow): Promise<boolean> 
       { account: { platform: 'sales' }, currency: order.priceCurrency, amount: -order.priceAmount },
     ],
   });
+  if (created) await repayDebt(tx, order.userId, 'STAR', `order:${order.id}:repayment`);
   return created;
 }
 
@@ -72,13 +79,27 @@ export async function recordEvent(tx: Tx | Db, orderId: string, status: string, 
 
 /**
  * Moves an order out of `pending` (or a cancelled / failed one to `succeeded`: a late success
- * still credits) with a conditional update, and credits in the same transaction. Concurrent
+ * still credits) with a conditional update, and credits in the same transaction. A success whose
+ * amount, currency or order reference differ from the order credits nothing: the order goes to
+ * `review` and the mismatch is logged. Concurrent
  * callers race on the row: exactly one update matches, exactly one credit is posted.
  */
 export async function applyOutcome(deps: PaymentDeps, order: OrderRow, outcome: Outcome, source: SettleSource): Promise<OrderRow> {
   const now = deps.clock();
   if (outcome.kind === 'pending') return order;
+  const mismatch = outcome.kind === 'succeeded' ? mismatchOf(order, outcome.paid) : null;
   await deps.db.transaction(async (tx) => {
+    if (mismatch) {
+      const [held] = await tx
+        .update(orders)
+        .set({ status: 'review', failureMessage: mismatch, updatedAt: now })
+        .where(and(eq(orders.id, order.id), inArray(orders.status, ['pending', 'failed', 'cancelled'])))
+        .returning({ id: orders.id });
+      if (!held) return;
+      await recordEvent(tx, order.id, 'review', source, mismatch);
+      deps.log.warn({ orderId: order.id, source, mismatch }, 'payment does not match its order: held for review');
+      return;
+    }
     if (outcome.kind === 'succeeded') {
       const [moved] = await tx
         .update(orders)

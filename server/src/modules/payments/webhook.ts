@@ -1,12 +1,12 @@
 import { PaymentErrorCode } from '@/contracts/payments';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type Stripe from 'stripe';
-import { ledgerAccounts, orders, processedEvents } from '../../db/schema';
+import { orders, processedEvents } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import type { OrderRow } from '../checkout/view';
-import { lockedWalletBalance, postTransfer } from '../wallet/ledger';
 import { requireStripe, type PaymentDeps } from './deps';
-import { externalRefOf, recordEvent, settleOrder } from './settle';
+import { disputeLost, reinstate, takeBack } from './reversal';
+import { externalRefOf, settleOrder } from './settle';
 
 /** The order a PaymentIntent pays: by its reference, or by the metadata if checkout died before saving it. */
 export async function orderOfIntent(deps: PaymentDeps, intentId: string, orderId?: string): Promise<OrderRow | undefined> {
@@ -23,42 +23,11 @@ export async function orderOfIntent(deps: PaymentDeps, intentId: string, orderId
   return adopted;
 }
 
-/**
- * A refunded charge takes the stars back. What the wallet no longer holds is not taken below
- * zero: the account is flagged with the shortfall for someone to look at.
- */
-async function refundOrder(deps: PaymentDeps, order: OrderRow): Promise<void> {
-  await deps.db.transaction(async (tx) => {
-    const [moved] = await tx
-      .update(orders)
-      .set({ status: 'refunded', updatedAt: deps.clock() })
-      .where(and(eq(orders.id, order.id), eq(orders.status, 'succeeded')))
-      .returning();
-    if (!moved) return;
-    const stars = moved.starsCredited;
-    const available = await lockedWalletBalance(tx, moved.userId, 'STAR');
-    const taken = Math.min(available, stars);
-    const clearing = moved.methodType === 'card' ? 'card_clearing' : 'gateway_clearing';
-    await postTransfer(tx, {
-      idempotencyKey: `order:${moved.id}:refund`,
-      kind: 'refund',
-      externalRef: `${externalRefOf(moved)}:refund`,
-      orderId: moved.id,
-      legs: [
-        { account: { userId: moved.userId }, currency: 'STAR', amount: -taken },
-        { account: { platform: 'issuance' }, currency: 'STAR', amount: taken },
-        { account: { platform: clearing }, currency: moved.priceCurrency, amount: -moved.priceAmount },
-        { account: { platform: 'sales' }, currency: moved.priceCurrency, amount: moved.priceAmount },
-      ],
-    });
-    if (taken < stars) {
-      await tx
-        .update(ledgerAccounts)
-        .set({ flagged: true, shortfall: sql`${ledgerAccounts.shortfall} + ${stars - taken}` })
-        .where(and(eq(ledgerAccounts.owner, moved.userId), eq(ledgerAccounts.code, 'wallet'), eq(ledgerAccounts.currency, 'STAR')));
-    }
-    await recordEvent(tx, moved.id, 'refunded', 'webhook', taken < stars ? `${stars - taken} STAR could not be taken back.` : null);
-  });
+/** The order a charge or dispute is about, settled first if its success has not reached us yet. */
+async function settledOrderOf(deps: PaymentDeps, intent: string | Stripe.PaymentIntent | null): Promise<OrderRow | undefined> {
+  const intentId = typeof intent === 'string' ? intent : intent?.id;
+  const order = intentId ? await orderOfIntent(deps, intentId) : undefined;
+  return order?.status === 'pending' ? settleOrder(deps, order, 'webhook') : order;
 }
 
 /** Verifies Stripe's signature over the raw body, then handles each event id once. */
@@ -81,12 +50,29 @@ export async function handleStripeWebhook(deps: PaymentDeps, rawBody: Buffer | u
     if (order) await settleOrder(deps, order, 'webhook');
   } else if (event.type === 'charge.refunded') {
     const charge = object as unknown as Stripe.Charge;
-    const intentId = typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id;
-    const order = intentId ? await orderOfIntent(deps, intentId) : undefined;
+    const order = await settledOrderOf(deps, charge.payment_intent);
     // Partial refunds stay on Stripe's side; the stars go back when the whole charge is refunded.
     if (order && charge.refunded) {
-      const settled = order.status === 'pending' ? await settleOrder(deps, order, 'webhook') : order;
-      await refundOrder(deps, settled);
+      await takeBack(deps, order, {
+        status: 'refunded',
+        idempotencyKey: `order:${order.id}:refund`,
+        externalRef: `${externalRefOf(order)}:refund`,
+      });
+    }
+  } else if (event.type === 'charge.dispute.created' || event.type === 'charge.dispute.closed') {
+    const dispute = object as unknown as Stripe.Dispute;
+    const order = await settledOrderOf(deps, dispute.payment_intent);
+    if (order && event.type === 'charge.dispute.created') {
+      // The disputed amount leaves our Stripe balance now: freeze the stars as a refund would.
+      await takeBack(deps, order, {
+        status: 'disputed',
+        idempotencyKey: `order:${order.id}:dispute:${dispute.id}`,
+        externalRef: `stripe:${dispute.id}`,
+      });
+    } else if (order && (dispute.status === 'won' || dispute.status === 'warning_closed')) {
+      await reinstate(deps, order, dispute.id);
+    } else if (order && dispute.status === 'lost') {
+      await disputeLost(deps, order);
     }
   }
   // Recorded after handling: a crash in between means a redelivery handles it again, harmlessly.

@@ -34,7 +34,7 @@ export async function registerStripeSandbox(app: FastifyInstance, options: { db:
   });
   const { stripe } = options.payments;
   const sandbox = createStripeSandbox(options.db, { publicApiUrl: options.payments.publicApiUrl, clock: options.clock });
-  const { methods, intents } = sandbox;
+  const { methods, intents, disputes } = sandbox;
   const page = await readFile(new URL('../../sandbox/stripe/3ds.html', import.meta.url), 'utf8');
 
   const fail = (reply: FastifyReply, status: number, error: Record<string, unknown>) => reply.code(status).send({ error });
@@ -129,6 +129,10 @@ export async function registerStripeSandbox(app: FastifyInstance, options: { db:
   }
   route('POST', '/payment_intents/:id/cancel', server, async ({ id }) => publicView(await intents.cancel(id)));
   route('POST', '/refunds', server, ({ form }) => intents.refund(form));
+  route('GET', '/disputes', server, ({ form }) => disputes.list(form));
+  route('GET', '/disputes/:id', server, async ({ id }) => publicView(await disputes.get(id)));
+  route('POST', '/disputes/:id', server, async ({ id, form }) => publicView(await disputes.update(id, form)));
+  route('POST', '/disputes/:id/close', server, async ({ id }) => publicView(await disputes.close(id)));
 
   app.get('/sandbox/stripe/3ds/:id', async (request, reply) => {
     const { id } = request.params as { id: string };

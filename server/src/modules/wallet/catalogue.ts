@@ -47,6 +47,9 @@ const PACKAGES: readonly CataloguePackage[] = [
   { id: 'stars_10000', stars: 10_000, bonus: 1_500, prices: { USD: 9_999, IDR: 1_499_000, PHP: 559_900, THB: 349_900, TWD: 2_990 } },
 ];
 
+/** Each package's stars and bonus stars, whatever it costs: what the money-safety check weighs. */
+export const packageStars = () => PACKAGES.map(({ stars, bonus }) => ({ stars, bonus }));
+
 /** The catalogue's entry for a country code, falling back to the default price list. */
 export function resolveCountry(code: string | undefined): { code: string } & CatalogueCountry {
   const known = code && COUNTRIES[code] ? code : DEFAULT_COUNTRY;

@@ -22,7 +22,13 @@ export type PlatformCode =
   /** The platform's fee on gifts, in TVS. */
   | 'revenue';
 
-export type AccountRef = { userId: string } | { platform: PlatformCode };
+/**
+ * A user's accounts, per currency: the spendable `wallet`; `pending` gift earnings still in their
+ * hold period (TVS); `debt`, never above zero, what a refund or lost dispute could not take back.
+ */
+export type UserAccountCode = 'wallet' | 'pending' | 'debt';
+
+export type AccountRef = { userId: string; code?: UserAccountCode } | { platform: PlatformCode };
 
 export interface Leg {
   account: AccountRef;
@@ -33,7 +39,7 @@ export interface Leg {
 
 export interface TransferInput {
   idempotencyKey: string;
-  kind: 'purchase' | 'conversion' | 'adjustment' | 'refund' | 'gift';
+  kind: 'purchase' | 'conversion' | 'adjustment' | 'refund' | 'gift' | 'clawback' | 'release' | 'repayment' | 'reinstatement';
   externalRef?: string;
   orderId?: string;
   memo?: string;
@@ -45,7 +51,7 @@ export const insufficientBalance = () =>
 
 const keyOf = (ref: AccountRef, currency: string) =>
   'userId' in ref
-    ? { owner: ref.userId, userId: ref.userId, code: 'wallet', currency }
+    ? { owner: ref.userId, userId: ref.userId, code: ref.code ?? 'wallet', currency }
     : { owner: PLATFORM, userId: null, code: ref.platform, currency };
 
 /** Whether a transfer nets to zero in every currency it touches. */
@@ -59,7 +65,7 @@ export function isBalanced(legs: readonly Pick<Leg, 'currency' | 'amount'>[]): b
  * Posts one business event, inside the caller's transaction. Accounts are created on first use
  * and locked in id order (no deadlock between two transfers touching the same pair); a user
  * wallet that would go below zero throws 402 INSUFFICIENT_BALANCE and the caller's transaction
- * rolls back. The same idempotency key or external reference again posts nothing and answers
+ * rolls back (a pending or debt account on the wrong side of zero is a bug, and throws too). The same idempotency key or external reference again posts nothing and answers
  * `created: false`.
  */
 export async function postTransfer(tx: Tx, input: TransferInput): Promise<{ transferId: string; created: boolean }> {
@@ -93,7 +99,7 @@ export async function postTransfer(tx: Tx, input: TransferInput): Promise<{ tran
   // One query at a time: a transaction is one connection.
   const accounts: string[] = [];
   for (const key of keys) accounts.push(await accountId(tx, key.owner, key.code, key.currency));
-  // Only user wallets carry a cached balance (their rows are locked: the no-overdraft check).
+  // Only user accounts carry a cached balance (their rows are locked: the no-overdraft check).
   // Platform balances are the sums of their entries: every purchase touches the same few
   // platform rows, and locking them would queue all purchases of the site behind one another.
   const deltas = new Map<string, number>();
@@ -102,13 +108,19 @@ export async function postTransfer(tx: Tx, input: TransferInput): Promise<{ tran
   });
   const locked = deltas.size
     ? await tx
-        .select({ id: ledgerAccounts.id, balance: ledgerAccounts.balance })
+        .select({ id: ledgerAccounts.id, code: ledgerAccounts.code, balance: ledgerAccounts.balance })
         .from(ledgerAccounts)
         .where(inArray(ledgerAccounts.id, [...deltas.keys()]))
         .orderBy(ledgerAccounts.id)
         .for('update')
     : [];
-  for (const row of locked) if (row.balance + deltas.get(row.id)! < 0) throw insufficientBalance();
+  for (const row of locked) {
+    const after = row.balance + deltas.get(row.id)!;
+    if (row.code === 'wallet' && after < 0) throw insufficientBalance();
+    if ((row.code === 'debt' && after > 0) || (row.code === 'pending' && after < 0)) {
+      throw new Error(`Transfer ${input.idempotencyKey} would take ${row.code} account ${row.id} to ${after}`);
+    }
+  }
   for (const [id, delta] of [...deltas].sort(([a], [b]) => a.localeCompare(b))) {
     await tx
       .update(ledgerAccounts)
@@ -132,12 +144,12 @@ async function accountId(tx: Queryable, owner: string, code: string, currency: s
   return row.id;
 }
 
-/** A user's wallet balance under its row lock (0 when the wallet does not exist yet). */
-export async function lockedWalletBalance(tx: Tx, userId: string, currency: string): Promise<number> {
+/** A user's account balance under its row lock (0 when the account does not exist yet). */
+export async function lockedWalletBalance(tx: Tx, userId: string, currency: string, code: UserAccountCode = 'wallet'): Promise<number> {
   const [row] = await tx
     .select({ balance: ledgerAccounts.balance })
     .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.owner, userId), eq(ledgerAccounts.code, 'wallet'), eq(ledgerAccounts.currency, currency)))
+    .where(and(eq(ledgerAccounts.owner, userId), eq(ledgerAccounts.code, code), eq(ledgerAccounts.currency, currency)))
     .for('update');
   return row?.balance ?? 0;
 }

@@ -8,9 +8,12 @@ import type { Db } from '../../db/open';
 import { ledgerAccounts, users } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import { TVS_TO_STAR_RATE } from './catalogue';
+import { releaseMatured } from './earnings';
 import { postTransfer } from './ledger';
 
-export async function getBalance(db: Db, userId: string): Promise<Balance> {
+/** The wallet balances; pass `now` to release matured gift earnings into TVS first. */
+export async function getBalance(db: Db, userId: string, now?: Date): Promise<Balance> {
+  if (now) await releaseMatured(db, userId, now);
   const rows = await db
     .select({ currency: ledgerAccounts.currency, balance: ledgerAccounts.balance })
     .from(ledgerAccounts)

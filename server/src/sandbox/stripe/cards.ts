@@ -1,9 +1,11 @@
 /** What a test card does when charged, after Stripe's test cards (stripe.com/docs/testing). */
-export type CardBehaviour = 'succeed' | 'decline' | 'insufficient_funds' | 'authenticate' | 'processing';
+export type CardBehaviour = 'succeed' | 'decline' | 'insufficient_funds' | 'authenticate' | 'processing' | 'dispute';
 
 /** Sandbox-only: the payment stays `processing` for `PROCESSING_SECONDS`, then succeeds. */
 export const PROCESSING_CARD = '4000000000007775';
 export const PROCESSING_SECONDS = 4;
+/** As at Stripe: the payment succeeds, then the cardholder disputes it as fraudulent. */
+export const DISPUTED_CARD = '4000000000000259';
 
 const TEST_CARDS: Record<string, { behaviour: CardBehaviour; brand: string }> = {
   '4242424242424242': { behaviour: 'succeed', brand: 'visa' },
@@ -12,6 +14,7 @@ const TEST_CARDS: Record<string, { behaviour: CardBehaviour; brand: string }> = 
   '4000000000009995': { behaviour: 'insufficient_funds', brand: 'visa' },
   '4000000000003220': { behaviour: 'authenticate', brand: 'visa' },
   [PROCESSING_CARD]: { behaviour: 'processing', brand: 'visa' },
+  [DISPUTED_CARD]: { behaviour: 'dispute', brand: 'visa' },
 };
 
 export interface CardError {

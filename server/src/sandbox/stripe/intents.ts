@@ -18,6 +18,8 @@ export interface IntentOptions {
   clock: () => Date;
   /** The webhook delivery of an event, saved in the same transaction as the change it reports. */
   event: (type: string, object: StripeObject) => Delivery;
+  /** Opens a dispute on a payment just made with the disputed test card. */
+  dispute: (intent: Intent) => Promise<unknown>;
 }
 
 const kindOf = (id: string) => (id.startsWith('seti_') ? 'setup_intent' : 'payment_intent');
@@ -162,7 +164,9 @@ export class SandboxIntents {
       await this.store.put(next);
       return next;
     }
-    return this.succeed(next);
+    const done = await this.succeed(next);
+    if (behaviour === 'dispute' && !isSetup) await this.options.dispute(done);
+    return done;
   }
 
   private async succeed(intent: Intent): Promise<Intent> {

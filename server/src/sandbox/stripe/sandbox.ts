@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/open';
+import { SandboxDisputes } from './disputes';
 import { SandboxIntents } from './intents';
 import { SandboxMethods } from './methods';
 import { newId, SandboxStore, type StripeObject } from './store';
@@ -11,6 +12,7 @@ export interface StripeSandbox {
   store: SandboxStore;
   methods: SandboxMethods;
   intents: SandboxIntents;
+  disputes: SandboxDisputes;
   /** A replayed create with the same Idempotency-Key answers what the first one answered. */
   idempotent(
     key: string | undefined,
@@ -37,12 +39,14 @@ export function createStripeSandbox(db: Db, options: { publicApiUrl: string; clo
     };
     return { url: WEBHOOK_PATH, contentType: 'application/json; charset=utf-8', body: JSON.stringify(payload), signWith: 'stripe' };
   };
-  const intents = new SandboxIntents(store, methods, { ...options, event });
+  const disputes = new SandboxDisputes(store, { clock: options.clock, event });
+  const intents = new SandboxIntents(store, methods, { ...options, event, dispute: (intent) => disputes.open(intent) });
 
   return {
     store,
     methods,
     intents,
+    disputes,
     async idempotent(key, path, body, run) {
       if (!key) return run();
       const id = `idem_${createHash('sha256').update(key).digest('hex').slice(0, 40)}`;
