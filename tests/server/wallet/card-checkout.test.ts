@@ -87,6 +87,9 @@ describe(`card checkout through the Stripe stand-in on ${process.env.DATABASE_UR
     expect(await balances(app, user)).toEqual({ STAR: 0, TVS: 0 });
     const [row] = await testApp.database.db.select().from(orders).where(eq(orders.id, order.id));
     expect(row).toMatchObject({ status: 'failed', failureMessage: message });
+    // The history and the receipt name the refused card like any other.
+    const receipt = await get(app, `/paymee/checkout/v3/checkout/${order.id}/`, { bearer: user.bearer });
+    expect(receipt.json().data).toMatchObject({ status: 'failed', method: { card: { brand: 'visa', last4: number.slice(-4) } } });
   });
 
   it("walks 3-D Secure: next action, the stand-in page, the return with Stripe's parameters, then credit", async () => {

@@ -11,20 +11,24 @@ import { mismatchOf, paidOfIntent, type Paid } from './paid';
 
 export type Outcome =
   | { kind: 'succeeded'; paid: Paid; card?: { brand: string; last4: string } | undefined }
-  | { kind: 'failed'; message: string }
+  | { kind: 'failed'; message: string; card?: { brand: string; last4: string } | undefined }
   | { kind: 'pending' }
   | { kind: 'cancelled'; message: string };
 
 export type SettleSource = 'checkout' | 'callback' | 'webhook' | 'notification' | 'poll' | 'sweep';
 
+const cardOf = (method: Stripe.PaymentMethod | null | undefined) =>
+  method?.card ? { brand: method.card.brand, last4: method.card.last4 } : undefined;
+
 /** What Stripe says about a PaymentIntent, as an order outcome. */
 export function outcomeOfIntent(intent: Stripe.PaymentIntent): Outcome {
   const method = typeof intent.payment_method === 'object' ? intent.payment_method : null;
-  const card = method?.card ? { brand: method.card.brand, last4: method.card.last4 } : undefined;
+  const card = cardOf(method);
   if (intent.status === 'succeeded') return { kind: 'succeeded', paid: paidOfIntent(intent), card };
   if (intent.status === 'canceled') return { kind: 'cancelled', message: 'The payment was cancelled.' };
   if (intent.status === 'requires_payment_method' && intent.last_payment_error)
-    return { kind: 'failed', message: failureMessageOf(intent) };
+    // The refused card is the error's (a failed intent may no longer name its method).
+    return { kind: 'failed', message: failureMessageOf(intent), card: cardOf(intent.last_payment_error.payment_method) ?? card };
   return { kind: 'pending' };
 }
 
@@ -121,7 +125,12 @@ export async function applyOutcome(deps: PaymentDeps, order: OrderRow, outcome: 
     const status = outcome.kind === 'failed' ? 'failed' : 'cancelled';
     const [moved] = await tx
       .update(orders)
-      .set({ status, failureMessage: outcome.message, updatedAt: now })
+      .set({
+        status,
+        failureMessage: outcome.message,
+        updatedAt: now,
+        ...(outcome.kind === 'failed' && outcome.card && { cardBrand: outcome.card.brand, cardLast4: outcome.card.last4 }),
+      })
       .where(and(eq(orders.id, order.id), eq(orders.status, 'pending')))
       .returning({ id: orders.id });
     if (moved) await recordEvent(tx, order.id, status, source, outcome.message);

@@ -145,8 +145,8 @@ export class SandboxIntents {
     if (isSetup) next.last_setup_error = null;
     const behaviour = method._behaviour as CardBehaviour;
     const decline = DECLINES[behaviour];
-    if (decline && !isSetup) return this.fail(next, decline, method.id);
-    if (behaviour === 'decline') return this.fail(next, decline ?? DECLINES.decline!, method.id);
+    if (decline && !isSetup) return this.fail(next, decline, method);
+    if (behaviour === 'decline') return this.fail(next, decline ?? DECLINES.decline!, method);
     if (behaviour === 'authenticate') {
       if (!returnUrl) throw invalidRequest('This card needs authentication: send a return_url.', 'return_url');
       next.status = 'requires_action';
@@ -179,8 +179,9 @@ export class SandboxIntents {
     return done;
   }
 
-  private async fail(intent: Intent, error: CardError, methodId: string): Promise<Intent> {
-    const lastError = { type: 'card_error', ...error, payment_method: { id: methodId } };
+  private async fail(intent: Intent, error: CardError, method: StripeObject): Promise<Intent> {
+    // As at Stripe, the error carries the whole PaymentMethod (its card's brand and last digits).
+    const lastError = { type: 'card_error', ...error, payment_method: publicView(method) };
     const failed: Intent = { ...intent, status: 'requires_payment_method', next_action: null };
     if (failed.object === 'setup_intent') failed.last_setup_error = lastError;
     else failed.last_payment_error = lastError;
@@ -200,7 +201,7 @@ export class SandboxIntents {
     void _return_url;
     const result = approve
       ? await this.succeed(rest as Intent)
-      : await this.fail(rest as Intent, AUTHENTICATION_FAILED, intent.payment_method ?? '');
+      : await this.fail(rest as Intent, AUTHENTICATION_FAILED, await this.methods.paymentMethod(intent.payment_method ?? ''));
     const url = new URL(returnUrl);
     const prefix = intent.object === 'setup_intent' ? 'setup_intent' : 'payment_intent';
     url.searchParams.set(prefix, id);
