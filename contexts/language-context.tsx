@@ -1,5 +1,7 @@
 import { type ReactNode, createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import type { i18n as I18n } from 'i18next';
 import { useRouter } from 'next/compat/router';
+import { I18nextProvider } from 'react-i18next';
 import { persistLanguage, readSavedLanguage } from '@/services/i18n/detect-language';
 import {
   DEFAULT_LANGUAGE,
@@ -9,8 +11,6 @@ import {
   isSupportedLanguage,
   toSupportedLanguage,
 } from '@/services/i18n/languages';
-import { I18nProvider } from '@/services/i18n/react';
-import type { Translator as I18n } from '@/services/i18n/translator';
 
 export interface LanguageState {
   current: Language;
@@ -100,9 +100,9 @@ export function LanguageProvider({ i18n, children }: { i18n: I18n; children: Rea
   );
 
   return (
-    <I18nProvider i18n={i18n}>
+    <I18nextProvider i18n={i18n}>
       <LanguageContext.Provider value={value}>{children}</LanguageContext.Provider>
-    </I18nProvider>
+    </I18nextProvider>
   );
 }
 

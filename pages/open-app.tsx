@@ -2,7 +2,7 @@ import { OpenAppView } from '@/components/info/open-app/open-app-view';
 import type { NextPageWithLayout } from '@/components/layout/page-types';
 import { Seo } from '@/components/seo/seo';
 import { staticTranslations } from '@/services/i18n/page-translations';
-import { useTranslation } from '@/services/i18n/react';
+import { useTranslation } from 'react-i18next';
 
 /** `/open-app?path=/@alice`: a link that opens the mobile app where it is installed, the download page elsewhere. */
 const OpenAppPage: NextPageWithLayout = () => {

@@ -3,7 +3,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import { useAuth } from '@/contexts/auth-context';
-import { useTranslation } from '@/services/i18n/react';
+import { useTranslation } from 'react-i18next';
 import { AccountIdentity } from './account-identity';
 
 /** Every account signed in on this device; choosing one makes it current. */

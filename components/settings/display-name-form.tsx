@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import type { CurrentUser } from '@/contracts/auth';
 import { useSnackbar } from '@/contexts/snackbar-context';
 import { updateMe } from '@/services/api/auth/me';
-import { useTranslation } from '@/services/i18n/react';
+import { useTranslation } from 'react-i18next';
 import { failureMessage, type ProfileServices } from './profile-services';
 import { useDisplayNameCheck } from './use-display-name-check';
 

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import { useTranslation } from '@/services/i18n/react';
+import { useTranslation } from 'react-i18next';
 import { ChannelNameField } from '../channel-name-field';
 import Typography from '@mui/material/Typography';
 import { normalizeSlug, SLUG_REASONS, type SlugReason } from '@/contracts/channel';

@@ -6,7 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useTranslation } from '@/services/i18n/react';
+import { useTranslation } from 'react-i18next';
 import { ChannelNameField } from '../channel-name-field';
 import { BIO_MAX, type Channel } from '@/contracts/channel';
 import { useChannel } from '@/contexts/channel-context';

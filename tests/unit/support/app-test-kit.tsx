@@ -4,18 +4,18 @@ import { vi } from 'vitest';
 import { createBrowserI18n } from '@/services/i18n/create-i18n';
 import type { Language, Namespace } from '@/services/i18n/languages';
 import { loadServerBootstrap } from '@/services/i18n/server-resources';
-import type { RequestTranslation } from '@/services/i18n/translation-loader';
-import type { Translator } from '@/services/i18n/translator';
+import type { RequestLocale } from '@/services/i18n/locales-backend';
+import type { i18n as I18n } from 'i18next';
 
 /** The web server's part at the network edge: answers `/locales/...` from public/ as it would. */
-export const servePublicFolder: RequestTranslation = (url) =>
+export const servePublicFolder: RequestLocale = (url) =>
   readFile(path.join(process.cwd(), 'public', url), 'utf8').then(
     (body) => ({ status: 200, body }),
     () => ({ status: 404, body: '' }),
   );
 
 /** A browser i18n instance that starts like a server-rendered page in `lng`. */
-export async function createTestI18n(lng: Language = 'en', namespaces: Namespace[] = ['common', 'home']): Promise<Translator> {
+export async function createTestI18n(lng: Language = 'en', namespaces: Namespace[] = ['common', 'home']): Promise<I18n> {
   // The auth provider loads its runtime on mount; loading it here first lets its start-up settle
   // inside the test instead of after the environment is torn down.
   await import('@/services/auth/runtime');
