@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { DISPLAY_NAME_RULES } from '@/contracts/display-name';
 import { intlLocale } from '@/services/i18n/intl';
 import { NAMESPACES, SUPPORTED_LANGUAGES } from '@/services/i18n/languages';
 
@@ -48,5 +49,13 @@ describe.each(NAMESPACES)('namespace %s', (ns) => {
       const source = english.get(key) ?? english.get(`${baseKey(key)}_other`) ?? '';
       expect(placeholders(value), `${lng}/${ns}:${key}`).toEqual(placeholders(source));
     }
+  });
+});
+
+describe('display-name rules', () => {
+  // The API answers a rule by its code (contracts/display-name.ts); the page says it in its language.
+  it.each(SUPPORTED_LANGUAGES)('%s has a text for every rule code', (lng) => {
+    const texts = flatten(load(lng, 'common'));
+    for (const rule of DISPLAY_NAME_RULES) expect(texts.get(`displayNameRules.${rule}`), `${lng}: ${rule}`).toBeTruthy();
   });
 });
