@@ -28,7 +28,7 @@ test('a colour swatch copies its HEX code to the clipboard from the keyboard', a
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: 'http://localhost:3000' });
   await chooseLanguage(context, 'th');
   await page.goto('/th/brand-assets');
-  const copy = page.getByRole('button', { name: 'คัดลอกรหัส HEX ของ Starlit Purple' });
+  const copy = page.getByRole('button', { name: 'คัดลอกรหัส HEX ของ ม่วง Starlit' });
   await copy.focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('status')).toHaveText('คัดลอก #501BC0 แล้ว');
