@@ -19,7 +19,7 @@ export interface BrowserI18nOptions extends LocalesBackendOptions {
 const MAX_RETRIES = 3;
 const FIRST_RETRY_MS = 500;
 
-function initOptions(bootstrap: I18nBootstrap, warnMissingKeys: boolean): InitOptions {
+function initOptions(bootstrap: I18nBootstrap): InitOptions {
   const handedOver = new Set<string>([DEFAULT_NAMESPACE]);
   for (const bundles of Object.values(bootstrap.resources)) for (const ns of Object.keys(bundles)) handedOver.add(ns);
   return {
@@ -41,9 +41,19 @@ function initOptions(bootstrap: I18nBootstrap, warnMissingKeys: boolean): InitOp
     // React escapes what it renders.
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
-    // A key found in no language (English included) is a bug: say so while developing.
-    saveMissing: warnMissingKeys,
-    missingKeyHandler: (languages, ns, key) => console.warn(`i18n: missing key ${ns}:${key} (${languages.join(', ')})`),
+  };
+}
+
+/**
+ * A key found in no language (English included) is a bug: say so while developing. A namespace
+ * whose English texts have not arrived yet cannot tell; its keys are not reported.
+ */
+function warnAboutMissingKeys(instance: I18n): InitOptions {
+  return {
+    saveMissing: true,
+    missingKeyHandler: (languages, ns, key) => {
+      if (instance.hasResourceBundle(DEFAULT_LANGUAGE, ns)) console.warn(`i18n: missing key ${ns}:${key} (${languages.join(', ')})`);
+    },
   };
 }
 
@@ -67,7 +77,7 @@ function initialised(instance: I18n, options: InitOptions): I18n {
 
 /** One instance per server render: requests in other languages never share state. */
 export function createServerI18n(bootstrap: I18nBootstrap): I18n {
-  return initialised(createInstance().use(ServerRenderBackend), initOptions(bootstrap, false));
+  return initialised(createInstance().use(ServerRenderBackend), initOptions(bootstrap));
 }
 
 /**
@@ -77,7 +87,8 @@ export function createServerI18n(bootstrap: I18nBootstrap): I18n {
  */
 export function createBrowserI18n(bootstrap: I18nBootstrap, options: BrowserI18nOptions = {}): I18n {
   const { warnMissingKeys = process.env.NODE_ENV === 'development', ...backend } = options;
-  return initialised(createInstance().use(LocalesBackend), { ...initOptions(bootstrap, warnMissingKeys), backend });
+  const instance = createInstance().use(LocalesBackend);
+  return initialised(instance, { ...initOptions(bootstrap), ...(warnMissingKeys && warnAboutMissingKeys(instance)), backend });
 }
 
 const browserInstances = new Map<string, I18n>();

@@ -72,6 +72,15 @@ describe('the missing-key warning', () => {
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('common:nav.typo'));
   });
 
+  it('does not report the keys of a namespace still loading', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const pending = () => new Promise<LocaleAnswer>(() => undefined);
+    const i18n = createBrowserI18n({ lng: 'en', resources }, { request: pending, warnMissingKeys: true });
+    void i18n.loadNamespaces('wallet');
+    expect(i18n.t('wallet:title')).toBe('title');
+    expect(warn).not.toHaveBeenCalled();
+  });
+
   it('is silent when off (tests, production)', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     createBrowserI18n({ lng: 'en', resources }, { request: noNetwork }).t('nav.typo');
