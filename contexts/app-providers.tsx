@@ -1,4 +1,5 @@
 import { type ReactNode, Suspense, lazy } from 'react';
+import type { i18n as I18n } from 'i18next';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { DialogHost } from '@/components/dialogs/dialog-host';
@@ -6,7 +7,7 @@ import { useReferralTracking } from '@/hooks/use-referral-tracking';
 import { useServiceWorker } from '@/hooks/use-service-worker';
 import type { AuthRuntime } from '@/services/auth/runtime';
 import type { ApiClients, HttpClient } from '@/services/http';
-import type { Translator as I18n } from '@/services/i18n/translator';
+
 import { theme } from '@/theme/theme';
 import { AuthProvider } from './auth-context';
 import { BalanceProvider } from './balance-context';

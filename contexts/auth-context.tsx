@@ -10,7 +10,7 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
-import { useTranslation } from '@/services/i18n/react';
+import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '@/contracts/auth';
 import type { TurnstileChallenge } from '@/contracts/session';
 import type { AuthRuntime } from '@/services/auth/runtime';

@@ -1,6 +1,8 @@
 import { type ReactNode, createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import type { i18n as I18n } from 'i18next';
 import { useRouter } from 'next/compat/router';
-import { persistLanguage, readSavedLanguage } from '@/services/i18n/detect-language';
+import { I18nextProvider } from 'react-i18next';
+import { detectLanguage, persistLanguage } from '@/services/i18n/detect-language';
 import {
   DEFAULT_LANGUAGE,
   HTML_LANG,
@@ -9,8 +11,6 @@ import {
   isSupportedLanguage,
   toSupportedLanguage,
 } from '@/services/i18n/languages';
-import { I18nProvider } from '@/services/i18n/react';
-import type { Translator as I18n } from '@/services/i18n/translator';
 
 export interface LanguageState {
   current: Language;
@@ -83,14 +83,15 @@ export function LanguageProvider({ i18n, children }: { i18n: I18n; children: Rea
     return () => router?.events.off('routeChangeComplete', setDocumentLanguage);
   }, [current, router]);
 
-  // Once per page load. The server already sent a visitor with a saved choice to its path; a
-  // choice only local storage still holds (the cookie expired or was cleared) is mirrored again and, if
-  // it is not this page's language, applied: the saved choice always wins.
+  // Once per page load, the spec's detection (saved choice, browser language, the page's own),
+  // cached in local storage (and its cookie mirror) so later visits keep it. The server already
+  // sent the visitor to the language it could tell from the request; a choice only local storage
+  // still holds (the cookie expired or was cleared), or a browser language the request did not
+  // carry, is applied here.
   useEffect(() => {
-    const saved = readSavedLanguage();
-    if (!saved) return;
-    persistLanguage(saved);
-    if (saved !== current) void goTo(saved, true);
+    const detected = detectLanguage(current);
+    persistLanguage(detected);
+    if (detected !== current) void goTo(detected, true);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- on the first page only, not after later switches.
   }, []);
 
@@ -100,9 +101,9 @@ export function LanguageProvider({ i18n, children }: { i18n: I18n; children: Rea
   );
 
   return (
-    <I18nProvider i18n={i18n}>
+    <I18nextProvider i18n={i18n}>
       <LanguageContext.Provider value={value}>{children}</LanguageContext.Provider>
-    </I18nProvider>
+    </I18nextProvider>
   );
 }
 

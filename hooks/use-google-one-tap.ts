@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import type { ConnectCall } from '@/services/auth/sign-in-flow';
 import { providerConfig } from '@/services/auth/provider-config';
-import { useTranslation } from '@/services/i18n/react';
+import { useTranslation } from 'react-i18next';
 
 type SignIn = (method: 'google', connect: ConnectCall) => Promise<boolean>;
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
+import type { i18n as I18n } from 'i18next';
 import { type I18nBootstrap, createServerI18n, getBrowserI18n } from '@/services/i18n/create-i18n';
 import { DEFAULT_LANGUAGE, toSupportedLanguage } from '@/services/i18n/languages';
-import type { Translator as I18n } from '@/services/i18n/translator';
 
 /**
- * The translator of this render: a fresh one per server render (built from the resources
+ * The i18next instance of this render: a fresh one per server render (built from the resources
  * the page's data function loaded), the browser's one for the page's language otherwise. A page
  * without a data function (Next's own error page) still renders in its URL's language.
  */

@@ -2,7 +2,7 @@ import { ErrorView } from '@/components/errors/error-view';
 import type { NextPageWithLayout } from '@/components/layout/page-types';
 import { Seo } from '@/components/seo/seo';
 import { staticTranslations } from '@/services/i18n/page-translations';
-import { useTranslation } from '@/services/i18n/react';
+import { useTranslation } from 'react-i18next';
 
 const ServerErrorPage: NextPageWithLayout = () => {
   const { t } = useTranslation();

@@ -9,7 +9,7 @@ import { getChannel } from '@/services/api/channel/channel';
 import { listChannelGifts } from '@/services/api/gifts/gifts';
 import { createServerApi } from '@/services/http/server-api';
 import { type TranslationProps, pageTranslations } from '@/services/i18n/page-translations';
-import { useTranslation } from '@/services/i18n/react';
+import { useTranslation } from 'react-i18next';
 import { CHANNEL_PAGE_REVALIDATE_SECONDS } from '@/services/pages/channel-pages';
 
 interface ChannelPageProps {

@@ -12,7 +12,7 @@ import { contentList, type TitledText } from '@/components/info/use-content';
 import type { NextPageWithLayout } from '@/components/layout/page-types';
 import { Seo } from '@/components/seo/seo';
 import { staticTranslations } from '@/services/i18n/page-translations';
-import { useTranslation } from '@/services/i18n/react';
+import { useTranslation } from 'react-i18next';
 
 /** Who we are and why: the mission, what we build, our languages, the company's facts and values. */
 const AboutUsPage: NextPageWithLayout = () => {

@@ -8,7 +8,7 @@ import { type TitledText, contentList } from '@/components/info/use-content';
 import type { NextPageWithLayout } from '@/components/layout/page-types';
 import { Seo } from '@/components/seo/seo';
 import { staticTranslations } from '@/services/i18n/page-translations';
-import { useTranslation } from '@/services/i18n/react';
+import { useTranslation } from 'react-i18next';
 import { installPrompt } from '@/services/pwa/install-prompt';
 
 // As soon as this page's code loads, before it renders: the browser offers its prompt once per

@@ -7,7 +7,7 @@ import { contentList } from '@/components/info/use-content';
 import type { NextPageWithLayout } from '@/components/layout/page-types';
 import { Seo } from '@/components/seo/seo';
 import { staticTranslations } from '@/services/i18n/page-translations';
-import { useTranslation } from '@/services/i18n/react';
+import { useTranslation } from 'react-i18next';
 
 /** The blog is not written yet: the page says so, what it will cover, and where to read meanwhile. */
 const BlogPage: NextPageWithLayout = () => {

@@ -9,7 +9,7 @@ import { InfoSection } from '@/components/info/info-section';
 import type { NextPageWithLayout } from '@/components/layout/page-types';
 import { Seo } from '@/components/seo/seo';
 import { staticTranslations } from '@/services/i18n/page-translations';
-import { useTranslation } from '@/services/i18n/react';
+import { useTranslation } from 'react-i18next';
 
 /** For press and partners: the logo files, the product's colours and how to use them. */
 const BrandAssetsPage: NextPageWithLayout = () => {

@@ -7,7 +7,7 @@ import { ContactSuccess } from '@/components/contact/contact-success';
 import type { NextPageWithLayout } from '@/components/layout/page-types';
 import { Seo } from '@/components/seo/seo';
 import { staticTranslations } from '@/services/i18n/page-translations';
-import { useTranslation } from '@/services/i18n/react';
+import { useTranslation } from 'react-i18next';
 
 // The form (MUI's text fields and select, validation, the bot challenge) loads after the page:
 // in the first load it alone would put the page 30 kB over the budget. Its room is kept.

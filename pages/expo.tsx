@@ -13,7 +13,7 @@ import type { NextPageWithLayout } from '@/components/layout/page-types';
 import { Seo } from '@/components/seo/seo';
 import { createServerApi } from '@/services/http';
 import { type TranslationProps, pageTranslations } from '@/services/i18n/page-translations';
-import { useTranslation } from '@/services/i18n/react';
+import { useTranslation } from 'react-i18next';
 import { fetchNewestChannels } from '@/services/seo/channel-directory';
 
 /** How many of the newest channels the expo shows. */

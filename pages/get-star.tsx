@@ -3,7 +3,7 @@ import type { NextPageWithLayout } from '@/components/layout/page-types';
 import { Seo } from '@/components/seo/seo';
 import { GetStarFrame } from '@/components/wallet/get-star/get-star-frame';
 import { staticTranslations } from '@/services/i18n/page-translations';
-import { useTranslation } from '@/services/i18n/react';
+import { useTranslation } from 'react-i18next';
 
 // Balances and prices are per user, which only the browser knows; the view brings the API
 // schemas with it, so it loads after the page, inside the frame rendered with it.

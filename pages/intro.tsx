@@ -2,7 +2,7 @@ import { IntroView } from '@/components/info/intro/intro-view';
 import type { NextPageWithLayout } from '@/components/layout/page-types';
 import { Seo } from '@/components/seo/seo';
 import { staticTranslations } from '@/services/i18n/page-translations';
-import { useTranslation } from '@/services/i18n/react';
+import { useTranslation } from 'react-i18next';
 
 const IntroPage: NextPageWithLayout = () => {
   const { t } = useTranslation('intro');

@@ -3,7 +3,7 @@ import { getMinimalLayout } from '@/components/layout/minimal-layout';
 import type { NextPageWithLayout } from '@/components/layout/page-types';
 import { Seo } from '@/components/seo/seo';
 import { staticTranslations } from '@/services/i18n/page-translations';
-import { useTranslation } from '@/services/i18n/react';
+import { useTranslation } from 'react-i18next';
 
 const LoginPage: NextPageWithLayout = () => {
   const { t } = useTranslation('auth');

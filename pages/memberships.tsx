@@ -14,7 +14,7 @@ import type { NextPageWithLayout } from '@/components/layout/page-types';
 import { Seo } from '@/components/seo/seo';
 import { faqJsonLd } from '@/components/seo/structured-data';
 import { staticTranslations } from '@/services/i18n/page-translations';
-import { useTranslation } from '@/services/i18n/react';
+import { useTranslation } from 'react-i18next';
 
 /** In the order of `creators.items`: posts, lives, chats and calls, badges. */
 const PERK_ICONS = [ArticleOutlined, LiveTvOutlined, ForumOutlined, WorkspacePremiumOutlined];

@@ -3,7 +3,7 @@ import { getMinimalLayout } from '@/components/layout/minimal-layout';
 import type { NextPageWithLayout } from '@/components/layout/page-types';
 import { Seo } from '@/components/seo/seo';
 import { staticTranslations } from '@/services/i18n/page-translations';
-import { useTranslation } from '@/services/i18n/react';
+import { useTranslation } from 'react-i18next';
 
 /** `/open-app?path=/@alice`: a link that opens the mobile app where it is installed, the download page elsewhere. */
 const OpenAppPage: NextPageWithLayout = () => {

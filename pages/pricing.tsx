@@ -21,7 +21,7 @@ import { getPricing } from '@/services/api/pricing/pricing';
 import { createServerApi } from '@/services/http/server-api';
 import { DEFAULT_LANGUAGE, toSupportedLanguage } from '@/services/i18n/languages';
 import { type TranslationProps, pageTranslations } from '@/services/i18n/page-translations';
-import { useTranslation } from '@/services/i18n/react';
+import { useTranslation } from 'react-i18next';
 import { formatCount } from '@/services/payments/money';
 
 export interface PricingPageProps {

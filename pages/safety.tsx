@@ -10,7 +10,7 @@ import { contentList, type TitledText } from '@/components/info/use-content';
 import type { NextPageWithLayout } from '@/components/layout/page-types';
 import { Seo } from '@/components/seo/seo';
 import { staticTranslations } from '@/services/i18n/page-translations';
-import { useTranslation } from '@/services/i18n/react';
+import { useTranslation } from 'react-i18next';
 
 /**
  * Safety and privacy for creators and fans. Every section has an id (`/safety#reporting`), and

@@ -67,6 +67,9 @@ check('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
 check('typecheck (server, without DOM types)', bin('tsc'), ['--noEmit', '-p', 'server/tsconfig.json']);
 check('lint', bin('eslint'), ['.']);
 check('format (Prettier)', bin('prettier'), ['--check', '.']);
+check('translations (every key used in code in every language, none left in English)', process.execPath, [
+  path.join(root, 'scripts', 'check-i18n.mjs'),
+]);
 vitest('unit tests (vitest, jsdom)', 'unit');
 vitest(`server tests (vitest, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, 'server');
 const built = step('production build', bin('next'), ['build']);

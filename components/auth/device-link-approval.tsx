@@ -13,7 +13,7 @@ import { useAuth } from '@/contexts/auth-context';
 import { AuthErrorCode } from '@/contracts/auth-error-codes';
 import { DEVICE_LINK_CODE_PATTERN } from '@/contracts/device-link-code';
 import type { ScannedDeviceLink } from '@/contracts/device-links';
-import { useTranslation } from '@/services/i18n/react';
+import { useTranslation } from 'react-i18next';
 import { DeviceLinkDetails } from './device-link-details';
 
 type Stage =

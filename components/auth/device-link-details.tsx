@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ObservedRequester } from '@/contracts/device-links';
-import { useTranslation } from '@/services/i18n/react';
+import { useTranslation } from 'react-i18next';
 
 /**
  * What the server saw of the browser asking to sign in. Deliberately not the name that browser

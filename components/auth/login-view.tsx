@@ -7,7 +7,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useAuth } from '@/contexts/auth-context';
-import { useTranslation } from '@/services/i18n/react';
+import { useTranslation } from 'react-i18next';
 import { ProviderList } from './provider-list';
 import { redirectTarget } from '@/services/auth/redirect-target';
 

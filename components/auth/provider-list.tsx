@@ -7,7 +7,7 @@ import { providerConfig } from '@/services/auth/provider-config';
 import type { FirebaseIdTokenFailure } from '@/services/auth/firebase-provider';
 import { firebaseConnect } from '@/services/auth/firebase-connect';
 import { lazyConnect } from '@/services/auth/lazy-connect';
-import { useTranslation } from '@/services/i18n/react';
+import { useTranslation } from 'react-i18next';
 import { ProviderButton } from './provider-button';
 import type { TelegramUser } from '@/services/auth/telegram-sign-in';
 

@@ -11,7 +11,7 @@ import { useAuth } from '@/contexts/auth-context';
 import type { CreatedDeviceLink } from '@/contracts/device-links';
 import type { ConnectCall } from '@/services/auth/sign-in-flow';
 import type { QrPhase } from '@/services/auth/device-link-watcher';
-import { useTranslation } from '@/services/i18n/react';
+import { useTranslation } from 'react-i18next';
 
 const QR_SIZE = 224;
 

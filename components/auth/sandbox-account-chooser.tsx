@@ -16,7 +16,7 @@ import Typography from '@mui/material/Typography';
 import type { FirebaseProvider } from '@/contracts/auth';
 import { generateSandboxAccount, rememberedSandboxAccounts } from '@/services/auth/sandbox-accounts';
 import type { SandboxAccount } from '@/services/auth/sandbox-chooser-registry';
-import { useTranslation } from '@/services/i18n/react';
+import { useTranslation } from 'react-i18next';
 import { BrandMark } from './brand-icons';
 
 const PROVIDER_NAMES: Record<FirebaseProvider, string> = { google: 'Google', facebook: 'Facebook', apple: 'Apple', twitter: 'Twitter' };

@@ -8,7 +8,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import AddIcon from '@mui/icons-material/PersonAddAlt1';
 import CheckIcon from '@mui/icons-material/Check';
 import { useAuth } from '@/contexts/auth-context';
-import { useTranslation } from '@/services/i18n/react';
+import { useTranslation } from 'react-i18next';
 import { AccountIdentity } from './account-identity';
 
 /**

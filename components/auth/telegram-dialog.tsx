@@ -8,7 +8,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { TelegramUser } from '@/services/auth/telegram-sign-in';
 import { TELEGRAM_CALLBACK, mountTelegramWidget } from '@/services/auth/telegram-sign-in';
-import { useTranslation } from '@/services/i18n/react';
+import { useTranslation } from 'react-i18next';
 
 /**
  * Telegram's login widget draws its own button (Telegram's rules), so it lives in a dialog: the

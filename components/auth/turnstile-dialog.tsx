@@ -6,7 +6,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useAuth } from '@/contexts/auth-context';
 import { useTurnstileWidget } from '@/hooks/use-turnstile-widget';
-import { useTranslation } from '@/services/i18n/react';
+import { useTranslation } from 'react-i18next';
 
 /** Shown when a sign-in answered 406: solving the widget retries that sign-in. */
 export default function TurnstileDialog() {

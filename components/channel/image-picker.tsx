@@ -6,7 +6,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { type ChannelImage, useChannel } from '@/contexts/channel-context';
 import { useSnackbar } from '@/contexts/snackbar-context';
-import { useTranslation } from '@/services/i18n/react';
+import { useTranslation } from 'react-i18next';
 
 const ACCEPTED = 'image/jpeg,image/png,image/webp,image/gif';
 

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTurnstileWidget } from '@/hooks/use-turnstile-widget';
-import { useTranslation } from '@/services/i18n/react';
+import { useTranslation } from 'react-i18next';
 
 /** The bot challenge inside the form, shown when the API answered 406; solving it sends again. */
 export default function ContactChallenge({ siteKey, onSolved }: { siteKey: string; onSolved: (token: string) => void }) {

@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX, CONTACT_TOPICS } from '@/contracts/contact-limits';
-import { useTranslation } from '@/services/i18n/react';
+import { useTranslation } from 'react-i18next';
 import type { SendOutcome, SolvedChallenge } from './send-contact';
 import { validateContact, type ContactErrors, type ContactField, type ContactValues } from './contact-validation';
 

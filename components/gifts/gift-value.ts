@@ -6,10 +6,3 @@ export function giftValue(stars: number, config: Pick<GiftConfig, 'tvs_per_star'
   const fee = Math.floor((gross * config.fee_bps) / 10_000);
   return { gross, fee, net: gross - fee };
 }
-
-/** Basis points as a percentage in the language's style (2000 → "20%"). */
-export function formatPercent(bps: number, locale: string): string {
-  return new Intl.NumberFormat(locale === 'tw' ? 'zh-Hant-TW' : locale, { style: 'percent', maximumFractionDigits: 2 }).format(
-    bps / 10_000,
-  );
-}

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import StarRounded from '@mui/icons-material/StarRounded';
 import NextLink from 'next/link';
 import { useAuth } from '@/contexts/auth-context';
-import { useTranslation } from '@/services/i18n/react';
+import { useTranslation } from 'react-i18next';
 
 // The form, its schemas and the HTTP client load on the first click, not with the channel page.
 const SendStarsDialog = lazy(() => import('./send-stars-dialog'));

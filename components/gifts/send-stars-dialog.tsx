@@ -22,10 +22,11 @@ import { useLanguage } from '@/contexts/language-context';
 import { useSnackbar } from '@/contexts/snackbar-context';
 import { getGiftConfig, sendGift } from '@/services/api/gifts/gifts';
 import type { HttpClient } from '@/services/http';
-import { useTranslation } from '@/services/i18n/react';
+import { useTranslation } from 'react-i18next';
 import { formatCount, formatMoney } from '@/services/payments/money';
-import { formatPercent, giftValue } from './gift-value';
+import { giftValue } from './gift-value';
 import type { GiftedChannel } from './send-stars-action';
+import { formatPercent } from '@/services/i18n/intl';
 
 interface Props {
   channel: GiftedChannel;

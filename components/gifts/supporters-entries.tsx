@@ -6,7 +6,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import type { PublicGift } from '@/contracts/gifts';
 import { useLanguage } from '@/contexts/language-context';
-import { useTranslation } from '@/services/i18n/react';
+import { useTranslation } from 'react-i18next';
 import { formatCount } from '@/services/payments/money';
 
 /** A channel's first page of supporters as the page was rendered with it (pages/[slug].tsx). */

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { PublicGift } from '@/contracts/gifts';
 import { listChannelGifts } from '@/services/api/gifts/gifts';
 import type { HttpClient } from '@/services/http';
-import { useTranslation } from '@/services/i18n/react';
+import { useTranslation } from 'react-i18next';
 import { SupportersEntries, type SupportersPage } from './supporters-entries';
 import { SupportersFrame } from './supporters-frame';
 

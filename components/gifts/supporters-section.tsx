@@ -2,7 +2,7 @@ import { Suspense, lazy, useState, useSyncExternalStore } from 'react';
 import Button from '@mui/material/Button';
 import { useAuth } from '@/contexts/auth-context';
 import type { HttpClient } from '@/services/http';
-import { useTranslation } from '@/services/i18n/react';
+import { useTranslation } from 'react-i18next';
 import { CHANNEL_PAGE_REVALIDATE_SECONDS } from '@/services/pages/channel-pages';
 import { SupportersEntries, type SupportersPage } from './supporters-entries';
 import { SupportersFrame } from './supporters-frame';

@@ -12,7 +12,7 @@ import Paper from '@mui/material/Paper';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 import Typography from '@mui/material/Typography';
 import { gridListSx } from '@/components/ui/grid-list-sx';
-import { useTranslation } from '@/services/i18n/react';
+import { useTranslation } from 'react-i18next';
 
 /** The product's public description (spec §1), one card each. */
 const FEATURES: { key: string; Icon: ComponentType<SvgIconProps> }[] = [

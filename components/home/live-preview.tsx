@@ -3,7 +3,7 @@ import FavoriteRounded from '@mui/icons-material/FavoriteRounded';
 import VisibilityRounded from '@mui/icons-material/VisibilityRounded';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from '@/services/i18n/react';
+import { useTranslation } from 'react-i18next';
 
 const chip = {
   display: 'inline-flex',

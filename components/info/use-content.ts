@@ -1,4 +1,4 @@
-import type { TFunction } from '@/services/i18n/translator';
+import type { TFunction } from 'i18next';
 
 /**
  * A list a page keeps in its namespace (paragraphs, steps, questions). Translations are data, so a

@@ -10,7 +10,7 @@ import NextLink from 'next/link';
 import { AccountIdentity } from '@/components/auth/account-identity';
 import { WalletMenuItems } from '@/components/wallet/wallet-menu-items';
 import { useAuth } from '@/contexts/auth-context';
-import { useTranslation } from '@/services/i18n/react';
+import { useTranslation } from 'react-i18next';
 
 /**
  * The signed-in header's account menu: every account on this device (one click switches), the

@@ -1,6 +1,6 @@
 import { Activity, type ReactElement, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import { useTranslation } from '@/services/i18n/react';
+import { useTranslation } from 'react-i18next';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import NextLink from 'next/link';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import { useTranslation } from '@/services/i18n/react';
+import { useTranslation } from 'react-i18next';
 import { Logo } from './logo';
 
 /**

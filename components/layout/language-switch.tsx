@@ -2,7 +2,7 @@ import TranslateOutlined from '@mui/icons-material/TranslateOutlined';
 import Box from '@mui/material/Box';
 import { useLanguage } from '@/contexts/language-context';
 import { HTML_LANG, LANGUAGE_NAMES } from '@/services/i18n/languages';
-import { useTranslation } from '@/services/i18n/react';
+import { useTranslation } from 'react-i18next';
 
 /**
  * A plain native select: the platform's own picker on phones, and none of MUI's input machinery

@@ -2,7 +2,7 @@ import NextLink from 'next/link';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from '@/services/i18n/react';
+import { useTranslation } from 'react-i18next';
 import { Logo } from './logo';
 
 /** The informational pages (`pages/`, one namespace each), in three columns. */

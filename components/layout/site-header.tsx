@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import { HeaderBalance } from '@/components/wallet/header-balance';
 import { useAuth } from '@/contexts/auth-context';
-import { useTranslation } from '@/services/i18n/react';
+import { useTranslation } from 'react-i18next';
 import { NARROW_SCREEN } from '@/theme/theme';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';

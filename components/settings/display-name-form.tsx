@@ -5,7 +5,8 @@ import TextField from '@mui/material/TextField';
 import type { CurrentUser } from '@/contracts/auth';
 import { useSnackbar } from '@/contexts/snackbar-context';
 import { updateMe } from '@/services/api/auth/me';
-import { useTranslation } from '@/services/i18n/react';
+import { useTranslation } from 'react-i18next';
+import { displayNameRuleText, refusedRule } from './display-name-rule';
 import { failureMessage, type ProfileServices } from './profile-services';
 import { useDisplayNameCheck } from './use-display-name-check';
 
@@ -26,7 +27,8 @@ export function DisplayNameForm({ user, services }: { user: CurrentUser; service
     const answer = await updateMe({ display_name: name }, services.client);
     setSaving(false);
     if (!answer.ok) {
-      showError(failureMessage(answer, t('profile.updateFailed')));
+      const message = failureMessage(answer, t('profile.updateFailed'));
+      showError(answer.code === 'DISPLAY_NAME_INVALID' ? displayNameRuleText(t, refusedRule(answer.details), message) : message);
       return;
     }
     // Only while this account is still the current one: a switch during the save must not
@@ -37,7 +39,11 @@ export function DisplayNameForm({ user, services }: { user: CurrentUser; service
     showSuccess(t('profile.saved'));
   };
 
-  const helper = invalid ? check.message : check.status === 'checking' ? t('profile.checking') : t('profile.displayNameHint');
+  const helper = invalid
+    ? displayNameRuleText(t, check.rule, check.message)
+    : check.status === 'checking'
+      ? t('profile.checking')
+      : t('profile.displayNameHint');
 
   return (
     <Box component="form" noValidate onSubmit={save} sx={{ display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 420 }}>

@@ -9,8 +9,9 @@ import { FIREBASE_PROVIDERS, type FirebaseProvider, type SignInProvider } from '
 import type { LinkedIdentity } from '@/contracts/me';
 import { useSnackbar } from '@/contexts/snackbar-context';
 import { listIdentities, syncIdToken, unlinkIdToken } from '@/services/api/auth/me';
-import { useTranslation } from '@/services/i18n/react';
+import { useTranslation } from 'react-i18next';
 import { failureMessage, type ProfileServices } from './profile-services';
+import { dateTimeFormat } from '@/services/i18n/intl';
 
 // Brand names, the same in every language.
 const PROVIDER_NAMES: Record<SignInProvider, string> = {
@@ -76,7 +77,7 @@ export function LinkedIdentities({ services }: { services: ProfileServices }) {
   if (!identities) return <Typography sx={{ color: 'text.secondary' }}>{t('identities.loading')}</Typography>;
 
   const last = identities.length <= 1;
-  const dateFormat = new Intl.DateTimeFormat(i18n.language === 'tw' ? 'zh-TW' : i18n.language, { dateStyle: 'medium' });
+  const dateFormat = dateTimeFormat(i18n.language, { dateStyle: 'medium' });
   const unlinked = LINKABLE.filter((provider) => !identities.some((identity) => identity.provider === provider));
 
   return (

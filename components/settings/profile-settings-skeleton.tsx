@@ -1,6 +1,6 @@
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
-import { useTranslation } from '@/services/i18n/react';
+import { useTranslation } from 'react-i18next';
 
 /** What the profile page shows while its form loads, and while the session is being restored. */
 export function ProfileSettingsSkeleton() {

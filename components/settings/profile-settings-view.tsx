@@ -4,7 +4,7 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useAuth } from '@/contexts/auth-context';
-import { useTranslation } from '@/services/i18n/react';
+import { useTranslation } from 'react-i18next';
 import { DisplayNameForm } from './display-name-form';
 import { LinkedIdentities } from './linked-identities';
 import { ProfileSettingsSkeleton } from './profile-settings-skeleton';

@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import NextLink from 'next/link';
 import { useBalance } from '@/contexts/balance-context';
-import { useTranslation } from '@/services/i18n/react';
+import { useTranslation } from 'react-i18next';
 
 /**
  * The checkout result (spec §2): processing while the payment settles, then completed or refused.

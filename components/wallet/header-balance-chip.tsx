@@ -3,7 +3,7 @@ import Skeleton from '@mui/material/Skeleton';
 import NextLink from 'next/link';
 import { useBalance } from '@/contexts/balance-context';
 import { useLanguage } from '@/contexts/language-context';
-import { useTranslation } from '@/services/i18n/react';
+import { useTranslation } from 'react-i18next';
 import { formatCount } from '@/services/payments/money';
 
 function StarGlyph() {

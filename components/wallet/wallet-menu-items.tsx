@@ -1,6 +1,6 @@
 import MenuItem from '@mui/material/MenuItem';
 import NextLink from 'next/link';
-import { useTranslation } from '@/services/i18n/react';
+import { useTranslation } from 'react-i18next';
 
 /** The wallet's pages in the account menu. */
 export function WalletMenuItems({ onNavigate }: { onNavigate: () => void }) {

@@ -2,7 +2,7 @@ import { TikTokReturnView } from '@/components/auth/tiktok-return-view';
 import type { NextPageWithLayout } from '@/components/layout/page-types';
 import { Seo } from '@/components/seo/seo';
 import { staticTranslations } from '@/services/i18n/page-translations';
-import { useTranslation } from '@/services/i18n/react';
+import { useTranslation } from 'react-i18next';
 
 /** TikTok's redirect URI: `${origin}/auth/tiktok` (must be registered with TikTok and in WEB_ORIGIN). */
 const TikTokReturnPage: NextPageWithLayout = () => {

@@ -7,7 +7,7 @@ import { PagePlaceholder } from '@/components/wallet/page-placeholder';
 import { accessTokenFromCookies } from '@/services/http/server-api';
 import { localizedPath } from '@/services/i18n/localized-path';
 import { type TranslationProps, pageTranslations } from '@/services/i18n/page-translations';
-import { useTranslation } from '@/services/i18n/react';
+import { useTranslation } from 'react-i18next';
 
 // Only ever shown signed in, and its form brings the API schemas: loaded after the page, which
 // keeps it within the first-load budget.

@@ -4,7 +4,7 @@ import { Seo } from '@/components/seo/seo';
 import { PagePlaceholder } from '@/components/wallet/page-placeholder';
 import { SignedInOnly } from '@/components/wallet/signed-in-only';
 import { staticTranslations } from '@/services/i18n/page-translations';
-import { useTranslation } from '@/services/i18n/react';
+import { useTranslation } from 'react-i18next';
 
 // The user's cards exist only in the browser's session; the view brings the API schemas with it.
 const SavedCardsView = dynamic(() => import('@/components/wallet/saved-cards/saved-cards-view').then((module) => module.SavedCardsView), {

@@ -3,7 +3,7 @@ import type { NextPageWithLayout } from '@/components/layout/page-types';
 import { Seo } from '@/components/seo/seo';
 import { ProfileSettingsSkeleton } from '@/components/settings/profile-settings-skeleton';
 import { staticTranslations } from '@/services/i18n/page-translations';
-import { useTranslation } from '@/services/i18n/react';
+import { useTranslation } from 'react-i18next';
 
 // The form needs a signed-in session, which only the browser has, and it brings the API schemas
 // with it: loading it after the page keeps them out of the first-load bundle.

@@ -4,7 +4,7 @@ import { Seo } from '@/components/seo/seo';
 import { staticTranslations } from '@/services/i18n/page-translations';
 import { PagePlaceholder } from '@/components/wallet/page-placeholder';
 import { SignedInOnly } from '@/components/wallet/signed-in-only';
-import { useTranslation } from '@/services/i18n/react';
+import { useTranslation } from 'react-i18next';
 
 const EarningsView = dynamic(() => import('@/components/gifts/earnings/earnings-view').then((module) => module.EarningsView), {
   ssr: false,

@@ -4,7 +4,7 @@ import { Seo } from '@/components/seo/seo';
 import { PagePlaceholder } from '@/components/wallet/page-placeholder';
 import { SignedInOnly } from '@/components/wallet/signed-in-only';
 import { staticTranslations } from '@/services/i18n/page-translations';
-import { useTranslation } from '@/services/i18n/react';
+import { useTranslation } from 'react-i18next';
 
 const HistoryView = dynamic(() => import('@/components/wallet/history/history-view').then((module) => module.HistoryView), {
   ssr: false,

@@ -14,6 +14,15 @@ export function readSavedLanguage(): Language | undefined {
 }
 
 /**
+ * The spec's detection order: the saved choice, the browser's language (`navigator.language`,
+ * as Accept-Language sends it), then the language the page is in (its `<html lang>`).
+ */
+export function detectLanguage(pageLanguage: Language): Language {
+  const browser = typeof navigator === 'undefined' ? undefined : toSupportedLanguage(navigator.language);
+  return readSavedLanguage() ?? browser ?? pageLanguage;
+}
+
+/**
  * Saves the choice in local storage and mirrors it in a cookie, which the server reads to send
  * the visitor to their language's path (services/i18n/language-redirects.js).
  */

@@ -10,9 +10,10 @@ const ACCESS_TOKEN_COOKIE = 't_uat';
 
 /**
  * The browser's own language (the first tag of Accept-Language, which navigator.language
- * mirrors), per prefixed language, in the tag forms toSupportedLanguage accepts.
+ * mirrors), per language, in the tag forms toSupportedLanguage accepts.
  */
 const BROWSER_LANGUAGE = {
+  en: 'en',
   id: '(?:id|in)',
   fil: '(?:fil|tl)',
   th: 'th',
@@ -22,52 +23,62 @@ const BROWSER_LANGUAGE = {
 /** A page's path after its language: not an API route, a translation or another public file. */
 const PAGE_PATH = '((?!(?:api|locales)(?:/|$))(?!.*\\.\\w+$).+)';
 
+/** @typedef {import('next/dist/lib/load-custom-routes').Redirect} Redirect */
+/** @typedef {NonNullable<Redirect['has']>[number]} Condition */
+
+const prefix = (/** @type {string} */ language) => (language === DEFAULT_LANGUAGE ? '' : `/${language}`);
+
 /**
- * Where Next sends a page request before serving it (next.config.js `redirects`). Why redirects
- * and not Next's `localeDetection`: that reads only its own NEXT_LOCALE cookie and only on `/`,
- * while the saved choice (`i18nextLng`) must win everywhere. Why not a proxy (middleware): the
- * browser cannot tell what a proxy did, so Next fetches the props of every statically generated
- * page a second time after hydration when one matches; redirects cost nothing on pages they skip.
- * - A saved choice always wins: a page in another language goes to the same page in the saved
- *   one, whose path no rule of that choice matches: no loop.
- * - Without one, `/` goes to the browser language's home (the spec's order: saved choice,
- *   browser language, then the page's own language). Only the home page: a link to a page in a
- *   language is followed as it is.
+ * Every page in another language to the same page in `language`, when the conditions hold. Its
+ * own path matches no rule of the same language: no loop.
+ * @param {string} language
+ * @param {{ has: Condition[], missing?: Condition[] }} conditions
+ * @returns {Redirect[]}
+ */
+function toLanguage(language, conditions) {
+  const common = { ...conditions, permanent: false, locale: /** @type {const} */ (false) };
+  const others = LANGUAGES.filter((other) => other !== language).join('|');
+  return [
+    { ...common, source: `/:other(${others})`, destination: prefix(language) || '/' },
+    { ...common, source: `/:other(${others})/:path${PAGE_PATH}`, destination: `${prefix(language)}/:path` },
+  ];
+}
+
+/**
+ * Where Next sends a page request before serving it (next.config.js `redirects`), in the spec's
+ * detection order: saved choice, browser language, then the page's own language (its `<html lang>`).
+ * Why redirects and not Next's `localeDetection`: that reads only its own NEXT_LOCALE cookie and
+ * only on `/`, while the saved choice (`i18nextLng`) must win everywhere. Why not a proxy
+ * (middleware): the browser cannot tell what a proxy did, so Next fetches the props of every
+ * statically generated page a second time after hydration when one matches; redirects cost
+ * nothing on pages they skip.
+ * - A saved choice always wins: any page in another language goes to the same page in the saved one.
+ * - Without one, any page goes to the same page in the browser's language when the product has
+ *   it. The browser then caches what was detected as the saved choice (contexts/language-context.tsx),
+ *   so this happens on the first visit only. A request without Accept-Language (a crawler
+ *   following hreflang links) is served as linked.
  * - A signed-in visitor on the sign-in pages goes home (in the page's language), so the form
  *   never flashes and those pages stay static.
  * Client-side navigations (`/_next/...`) are never redirected: the language switch saves the
- * choice before it navigates. (Next hands `/en` over as `/`: it is detected the same way.)
- * @returns {import('next/dist/lib/load-custom-routes').Redirect[]}
+ * choice before it navigates. (Next hands `/en` over as `/` and matches `/login` as `/en/login`.)
+ * @returns {Redirect[]}
  */
 function languageRedirects() {
-  const prefix = (/** @type {string} */ language) => (language === DEFAULT_LANGUAGE ? '' : `/${language}`);
   const signedIn = ['/login', '/signup'].map((source) => ({
     source,
     has: [{ type: /** @type {const} */ ('cookie'), key: ACCESS_TOKEN_COOKIE }],
     destination: '/',
     permanent: false,
   }));
-  // Next matches these with the language always in the path: `/login` is seen as `/en/login`.
-  const saved = LANGUAGES.flatMap((language) => {
-    const common = {
-      has: [{ type: /** @type {const} */ ('cookie'), key: SAVED_CHOICE_COOKIE, value: language }],
-      permanent: false,
-      locale: /** @type {const} */ (false),
-    };
-    const others = LANGUAGES.filter((other) => other !== language).join('|');
-    return [
-      { ...common, source: `/:other(${others})`, destination: prefix(language) || '/' },
-      { ...common, source: `/:other(${others})/:path${PAGE_PATH}`, destination: `${prefix(language)}/:path` },
-    ];
-  });
-  const firstVisit = Object.entries(BROWSER_LANGUAGE).map(([language, tag]) => ({
-    source: `/${DEFAULT_LANGUAGE}`,
-    locale: /** @type {const} */ (false),
-    missing: [{ type: /** @type {const} */ ('cookie'), key: SAVED_CHOICE_COOKIE }],
-    has: [{ type: /** @type {const} */ ('header'), key: 'accept-language', value: `${tag}(?:[-_;,].*)?` }],
-    destination: prefix(language),
-    permanent: false,
-  }));
+  const saved = LANGUAGES.flatMap((language) =>
+    toLanguage(language, { has: [{ type: 'cookie', key: SAVED_CHOICE_COOKIE, value: language }] }),
+  );
+  const firstVisit = Object.entries(BROWSER_LANGUAGE).flatMap(([language, tag]) =>
+    toLanguage(language, {
+      missing: [{ type: 'cookie', key: SAVED_CHOICE_COOKIE }],
+      has: [{ type: 'header', key: 'accept-language', value: `${tag}(?:[-_;,].*)?` }],
+    }),
+  );
   return [...signedIn, ...saved, ...firstVisit];
 }
 

@@ -1,19 +1,19 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Resource, ResourceKey } from 'i18next';
 import type { I18nBootstrap } from './create-i18n';
 import { DEFAULT_LANGUAGE, type Language, type Namespace } from './languages';
-import type { Resource, ResourceBundle } from './translator';
 
 const LOCALES_DIR = path.join(process.cwd(), 'public', 'locales');
 // Built files never change while the server runs; in development edits show on the next request.
-const cache = process.env.NODE_ENV === 'production' ? new Map<string, ResourceBundle>() : undefined;
+const cache = process.env.NODE_ENV === 'production' ? new Map<string, ResourceKey>() : undefined;
 
-async function readNamespace(lng: Language, ns: Namespace): Promise<ResourceBundle | undefined> {
+async function readNamespace(lng: Language, ns: Namespace): Promise<ResourceKey | undefined> {
   const key = `${lng}/${ns}`;
   const cached = cache?.get(key);
   if (cached) return cached;
   try {
-    const data = JSON.parse(await readFile(path.join(LOCALES_DIR, lng, `${ns}.json`), 'utf8')) as ResourceBundle;
+    const data = JSON.parse(await readFile(path.join(LOCALES_DIR, lng, `${ns}.json`), 'utf8')) as ResourceKey;
     cache?.set(key, data);
     return data;
   } catch {

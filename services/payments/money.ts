@@ -1,13 +1,4 @@
-import { type Language, DEFAULT_LANGUAGE, isSupportedLanguage } from '@/services/i18n/languages';
-
-/** Locales whose number and currency conventions each language displays. */
-const NUMBER_LOCALES: Record<Language, string> = {
-  en: 'en-US',
-  id: 'id-ID',
-  fil: 'fil-PH',
-  th: 'th-TH',
-  tw: 'zh-Hant-TW',
-};
+import { numberFormat } from '@/services/i18n/intl';
 
 /**
  * The wallet currencies' exponents (DESIGN.md §4), for callers without the balance config at hand.
@@ -29,28 +20,8 @@ export function minorToDecimal(amount: number | bigint, exponent: number): strin
   return `${negative ? '-' : ''}${whole}${fraction}`;
 }
 
-function localeOf(language: string): string {
-  return NUMBER_LOCALES[isSupportedLanguage(language) ? language : DEFAULT_LANGUAGE];
-}
-
 // `format` takes exact decimal strings (Intl.NumberFormat v3); the typings still say number.
 type DecimalFormat = (value: string) => string;
-
-const formatters = new Map<string, Intl.NumberFormat>();
-
-/**
- * One Intl.NumberFormat per locale and options for the life of the page: building one loads the
- * locale's data and costs far more than formatting with it, and balances re-render often.
- */
-function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let format = formatters.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, options);
-    formatters.set(key, format);
-  }
-  return format;
-}
 
 /**
  * Formats minor units for a language. ISO currencies (USD, IDR, TVS as a code) get the
@@ -59,9 +30,8 @@ function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.N
 export function formatMoney(amount: number | bigint, currency: string, language: string, exponent?: number): string {
   const digits = exponent ?? WALLET_EXPONENTS[currency] ?? 2;
   const decimal = minorToDecimal(amount, digits);
-  const locale = localeOf(language);
   if (/^[A-Z]{3}$/.test(currency)) {
-    const format = numberFormat(locale, {
+    const format = numberFormat(language, {
       style: 'currency',
       currency,
       currencyDisplay: currency === 'TVS' ? 'code' : 'symbol',
@@ -70,13 +40,14 @@ export function formatMoney(amount: number | bigint, currency: string, language:
     }).format as unknown as DecimalFormat;
     return format(decimal);
   }
-  const format = numberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format as unknown as DecimalFormat;
+  const format = numberFormat(language, { minimumFractionDigits: digits, maximumFractionDigits: digits })
+    .format as unknown as DecimalFormat;
   return `${format(decimal)} ${currency}`;
 }
 
 /** A plain count (stars in a package) in the language's digits and grouping; `compact` writes 1.2M. */
 export function formatCount(value: number, language: string, compact = false): string {
-  return numberFormat(localeOf(language), {
+  return numberFormat(language, {
     maximumFractionDigits: compact ? 1 : 0,
     notation: compact ? 'compact' : 'standard',
   }).format(value);

@@ -5,6 +5,7 @@ import { apiAs, apiSignIn, signInAs } from './support/api-session';
 import { expectAccessible, tabTo } from './support/axe';
 import { INFO_PAGES } from './support/info-pages';
 import { passTurnstile } from './support/ui-sign-in';
+import { chooseLanguage } from './support/language-choice';
 
 function newPerson(name: string) {
   const tag = randomUUID().slice(0, 8);
@@ -13,6 +14,8 @@ function newPerson(name: string) {
 
 const SCHEMES = ['light', 'dark'] as const;
 const LANGUAGES = ['', '/th'] as const;
+/** Pages in a language are read by a visitor who chose it (the browser's language would win otherwise). */
+const languageOf = (prefix: (typeof LANGUAGES)[number]) => (prefix === '' ? 'en' : 'th');
 const LINK = '/device-link/00000000-0000-4000-8000-000000000000';
 
 async function visit(page: Page, path: string) {
@@ -33,11 +36,13 @@ test.describe('accessibility: no serious or critical axe violation', () => {
       const { tokens } = await apiSignIn(owner, randomUUID());
       expect((await apiAs(tokens).post('/core/v3/channel/my-channel/', { slug: owner.slug, display_name: owner.name })).status).toBe(201);
       for (const language of LANGUAGES) {
+        await chooseLanguage(page.context(), languageOf(language));
         for (const path of ['/', '/login', '/signup', `/@${owner.slug}`, '/no-such-page-here', '/auth/tiktok']) {
           await visit(page, `${language}${path}`);
           await expectAccessible(page, `${language}${path} (guest, ${scheme})`);
         }
       }
+      await chooseLanguage(page.context(), 'en');
       await page.goto('/login');
       await page.getByRole('button', { name: 'Continue with QR code' }).click();
       await expect(page.getByRole('dialog', { name: 'Sign in with a QR code' }).getByTestId('qr-code-digits')).toBeVisible();
@@ -48,6 +53,7 @@ test.describe('accessibility: no serious or critical axe violation', () => {
       test.setTimeout(180_000);
       await page.emulateMedia({ colorScheme: scheme });
       for (const language of LANGUAGES) {
+        await chooseLanguage(page.context(), languageOf(language));
         for (const info of INFO_PAGES.filter((candidate) => !candidate.sendsOn)) {
           await visit(page, `${language}${info.path}`);
           await expectAccessible(page, `${language}${info.path} (guest, ${scheme})`);
@@ -68,12 +74,14 @@ test.describe('accessibility: no serious or critical axe violation', () => {
       await expect(page).toHaveURL(/\/@/);
       const channelPath = new URL(page.url()).pathname;
       for (const language of LANGUAGES) {
+        await chooseLanguage(page.context(), languageOf(language));
         for (const path of ['/', '/settings/profile', LINK, channelPath]) {
           const target = `${language}${path}`;
           await visit(page, target);
           await expectAccessible(page, `${target} (signed in, ${scheme})`);
         }
       }
+      await chooseLanguage(page.context(), 'en');
       await page.goto('/');
       await page.getByRole('button', { name: `Account menu of ${person.name}` }).click();
       await expect(page.getByRole('menu')).toBeVisible();

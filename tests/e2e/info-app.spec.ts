@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { text } from './support/ui-sign-in';
+import { chooseLanguage } from './support/language-choice';
 
 // Chromium's report of the app's address it could not open (no handler for the scheme, or no user
 // gesture on a page that was typed in): the very case the fallback is for.
@@ -43,6 +44,7 @@ test.describe('the app pages', () => {
 
   test('/th/open-app lands on the Thai download page', async ({ browser }) => {
     await withOwnPage(browser, async (page) => {
+      await chooseLanguage(page.context(), 'th');
       await page.goto('/th/open-app');
       await expect(page.getByRole('heading', { level: 1, name: text('th', 'download', 'heading') })).toBeVisible();
       expect(new URL(page.url()).pathname).toBe('/th/download');

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { chooseLanguage } from './support/language-choice';
 
 /**
  * What only a browser shows on the brand, about and safety pages: the logo files the web server
@@ -25,8 +26,9 @@ test('every logo download on /brand-assets is served as the file its label names
 
 test('a colour swatch copies its HEX code to the clipboard from the keyboard', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: 'http://localhost:3000' });
+  await chooseLanguage(context, 'th');
   await page.goto('/th/brand-assets');
-  const copy = page.getByRole('button', { name: 'คัดลอกรหัส HEX ของ Starlit Purple' });
+  const copy = page.getByRole('button', { name: 'คัดลอกรหัส HEX ของ ม่วง Starlit' });
   await copy.focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('status')).toHaveText('คัดลอก #501BC0 แล้ว');

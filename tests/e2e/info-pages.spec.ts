@@ -4,6 +4,7 @@ import { expect, test } from './fixtures';
 import { apiAs, apiSignIn } from './support/api-session';
 import { INFO_PAGES } from './support/info-pages';
 import { text } from './support/ui-sign-in';
+import { chooseLanguage } from './support/language-choice';
 
 const prefix = (lang: string) => (lang === 'en' ? '' : `/${lang}`);
 const titleOf = (html: string) =>
@@ -14,7 +15,8 @@ const titleOf = (html: string) =>
 
 test.describe('informational pages', () => {
   for (const lang of SUPPORTED_LANGUAGES) {
-    test(`every footer and header link answers 200 with its title (${lang})`, async ({ page, request }) => {
+    test(`every footer and header link answers 200 with its title (${lang})`, async ({ page, request, context }) => {
+      await chooseLanguage(context, lang);
       await page.goto(`${prefix(lang)}/`);
       const hrefs = await page.locator('footer a, header a').evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
       // Every informational page is in the footer, at this language's address.
@@ -31,7 +33,8 @@ test.describe('informational pages', () => {
     });
   }
 
-  test('a footer link opens its page in the reader’s language, heading and title', async ({ page }) => {
+  test('a footer link opens its page in the reader’s language, heading and title', async ({ page, context }) => {
+    await chooseLanguage(context, 'th');
     await page.goto('/th');
     const about = INFO_PAGES.find((info) => info.path === '/about-us')!;
     await page
@@ -43,7 +46,8 @@ test.describe('informational pages', () => {
     await expect(page).toHaveTitle(text('th', about.ns, about.title));
   });
 
-  test('the expo shows a channel created just now, and a guest on /create-my-channel is sent to sign up', async ({ page }) => {
+  test('the expo shows a channel created just now, and a guest on /create-my-channel is sent to sign up', async ({ page, context }) => {
+    await chooseLanguage(context, 'id');
     const tag = randomUUID().slice(0, 8);
     const { tokens } = await apiSignIn({ email: `expo-${tag}@e2e.test`, name: 'Expo Person' }, randomUUID());
     const created = await apiAs(tokens).post('/core/v3/channel/my-channel/', { slug: `expo-${tag}`, display_name: `Expo ${tag}` });
@@ -61,6 +65,7 @@ test.describe('informational pages', () => {
       .toBe(1);
     await expect(page.getByRole('link', { name: new RegExp(`Expo ${tag}`) })).toHaveAttribute('href', `/id/@expo-${tag}`);
 
+    await chooseLanguage(context, 'en');
     await page.goto('/create-my-channel');
     await expect(page).toHaveURL(/\/signup\?redirect=%2Fcreate-my-channel$/);
   });

@@ -2,6 +2,8 @@ import type { Page } from '@playwright/test';
 import type { Pricing } from '../../contracts/pricing';
 import { signatureParam } from '../../contracts/signing';
 import { expect, test } from './fixtures';
+import type { Language } from '../../services/i18n/languages';
+import { chooseLanguage } from './support/language-choice';
 
 const API = 'http://127.0.0.1:4000';
 // The stack's default (.env.example); the e2e run does not set it.
@@ -39,14 +41,27 @@ async function openWithPrices(page: Page, path: string, count: number) {
     .toBe(count);
 }
 
-const CASES = [
-  { path: '/pricing', country: 'US', locale: 'en-US', feeText: (percent: string) => `${percent} platform fee on the gifts you receive` },
-  { path: '/th/pricing', country: 'TH', locale: 'th-TH', feeText: (percent: string) => `ค่าธรรมเนียมแพลตฟอร์ม ${percent} จากของขวัญที่คุณได้รับ` },
+const CASES: { path: string; lang: Language; country: string; locale: string; feeText: (percent: string) => string }[] = [
+  {
+    path: '/pricing',
+    lang: 'en',
+    country: 'US',
+    locale: 'en-US',
+    feeText: (percent: string) => `${percent} platform fee on the gifts you receive`,
+  },
+  {
+    path: '/th/pricing',
+    lang: 'th',
+    country: 'TH',
+    locale: 'th-TH',
+    feeText: (percent: string) => `ค่าธรรมเนียมแพลตฟอร์ม ${percent} จากของขวัญที่คุณได้รับ`,
+  },
 ];
 
 test.describe('pricing page from the API', () => {
-  for (const { path, country, locale, feeText } of CASES) {
-    test(`${path} shows the packages and the fee the API answers for ${country}`, async ({ page }) => {
+  for (const { path, lang, country, locale, feeText } of CASES) {
+    test(`${path} shows the packages and the fee the API answers for ${country}`, async ({ page, context }) => {
+      await chooseLanguage(context, lang);
       const pricing = await apiPricing(country);
       await openWithPrices(page, path, pricing.packages.length);
 

@@ -3,16 +3,13 @@ import type { BrowserContext, Page, Response } from '@playwright/test';
 import { HTML_LANG, SUPPORTED_LANGUAGES } from '../../services/i18n/languages';
 import { expect, test } from './fixtures';
 import { apiAs, apiSignIn } from './support/api-session';
+import { chooseLanguage } from './support/language-choice';
 import { type Language, text } from './support/ui-sign-in';
 
 const SITE = 'http://localhost:3000';
 const prefix = (lang: Language) => (lang === 'en' ? '' : `/${lang}`);
 
-/** The saved choice as the product keeps it: local storage and its cookie mirror (services/i18n). */
-async function saveChoice(context: BrowserContext, lang: Language, { cookie = true } = {}) {
-  if (cookie) await context.addCookies([{ name: 'i18nextLng', value: lang, url: SITE }]);
-  await context.addInitScript((chosen) => window.localStorage.setItem('i18nextLng', chosen), lang);
-}
+const saveChoice = chooseLanguage;
 
 /** The paths a page load went through, redirects first. */
 function hops(response: Response | null): string[] {
@@ -27,8 +24,12 @@ const savedChoice = (page: Page) => page.evaluate(() => window.localStorage.getI
 const languageCookie = async (context: BrowserContext) => (await context.cookies(SITE)).find((c) => c.name === 'i18nextLng')?.value;
 
 test.describe('languages in the URL', () => {
-  test('each language path is served already rendered in its language, with its canonical URL and every alternate', async ({ page }) => {
+  test('each language path is served already rendered in its language, with its canonical URL and every alternate', async ({
+    page,
+    context,
+  }) => {
     for (const lang of SUPPORTED_LANGUAGES) {
+      await saveChoice(context, lang);
       const response = await page.goto(`${prefix(lang)}/login`);
       expect(response?.status(), lang).toBe(200);
       // The prerendered HTML, before any script: no other language to flash.
@@ -49,10 +50,10 @@ test.describe('languages in the URL', () => {
       }
       await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', `${SITE}/login`);
     }
-    expect(await savedChoice(page), 'reading a page is not a choice').toBeNull();
   });
 
-  test('links inside a language stay in it', async ({ page }) => {
+  test('links inside a language stay in it', async ({ page, context }) => {
+    await saveChoice(context, 'th');
     await page.goto('/th');
     await expect(page.getByRole('heading', { level: 1, name: text('th', 'home', 'hero.title') })).toBeVisible();
     await page.getByRole('link', { name: text('th', 'common', 'nav.signIn') }).click();
@@ -63,19 +64,24 @@ test.describe('languages in the URL', () => {
   test.describe('a first visit with a Thai browser', () => {
     test.use({ locale: 'th-TH' });
 
-    test('is sent once from / to /th, and a link in another language is followed as it is', async ({ page }) => {
+    test('is sent once from / to /th, and the detected language is cached as the choice', async ({ page, context }) => {
       const landing = await page.goto('/');
       expect(hops(landing)).toEqual(['/', '/th']);
       await expect(page.getByRole('heading', { level: 1, name: text('th', 'home', 'hero.title') })).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('lang', 'th');
+      await expect.poll(() => savedChoice(page)).toBe('th');
+      expect(await languageCookie(context)).toBe('th');
 
-      const shared = await page.goto('/id/login');
-      expect(hops(shared)).toEqual(['/id/login']);
-      await expect(signInHeading(page, 'id')).toBeVisible();
-      expect(hops(await page.goto('/login'))).toEqual(['/login']);
-      await expect(signInHeading(page, 'en')).toBeVisible();
-      // Nothing was saved by being sent: the next visit of / is detected again, the same way.
-      expect(hops(await page.goto('/'))).toEqual(['/', '/th']);
+      // Cached, it is the reader's language from now on: a link in another language shows the same page in Thai.
+      expect(hops(await page.goto('/id/login'))).toEqual(['/id/login', '/th/login']);
+      await expect(signInHeading(page, 'th')).toBeVisible();
+    });
+
+    test('a first visit of any page, in any language, is sent to the same page in Thai', async ({ page }) => {
+      expect(hops(await page.goto('/id/login?from=share'))).toEqual(['/id/login', '/th/login']);
+      expect(new URL(page.url()).search).toBe('?from=share');
+      await expect(signInHeading(page, 'th')).toBeVisible();
+      await expect.poll(() => savedChoice(page)).toBe('th');
     });
 
     test('a saved choice wins over the browser language and over the path, once, without a loop', async ({ page, context }) => {
@@ -148,5 +154,16 @@ test.describe('languages in the URL', () => {
     await expect(page.getByText(text('en', 'profile', 'channel.page.noBio'))).toBeVisible();
     expect(await savedChoice(page)).toBe('en');
     expect(hops(await page.reload())).toEqual([`/@${owner.slug}`]);
+  });
+
+  test.describe('a first visit with a browser in a language the product does not have', () => {
+    test.use({ locale: 'de-DE' });
+
+    test('keeps the page’s own language and caches it as the choice', async ({ page }) => {
+      expect(hops(await page.goto('/th/login'))).toEqual(['/th/login']);
+      await expect(signInHeading(page, 'th')).toBeVisible();
+      await expect.poll(() => savedChoice(page)).toBe('th');
+      expect(hops(await page.goto('/login'))).toEqual(['/login', '/th/login']);
+    });
   });
 });

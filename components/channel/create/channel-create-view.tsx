@@ -4,7 +4,8 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import { useTranslation } from '@/services/i18n/react';
+import { useTranslation } from 'react-i18next';
+import { displayNameRuleText, refusedRule } from '@/components/settings/display-name-rule';
 import { ChannelNameField } from '../channel-name-field';
 import Typography from '@mui/material/Typography';
 import { normalizeSlug, SLUG_REASONS, type SlugReason } from '@/contracts/channel';
@@ -71,7 +72,7 @@ export default function ChannelCreateView() {
     }
     if (answer.code === 'SLUG_TAKEN') setRefused({ slug, availability: { state: 'unavailable', reason: 'TAKEN' } });
     else if (answer.code === 'SLUG_INVALID') setRefused({ slug, availability: { state: 'unavailable', reason: reasonOf(answer.details) } });
-    else if (answer.code === 'DISPLAY_NAME_INVALID') setNameError(answer.message);
+    else if (answer.code === 'DISPLAY_NAME_INVALID') setNameError(displayNameRuleText(t, refusedRule(answer.details), answer.message));
     else showError(answer.message || t('channel.create.failed'));
   };
 

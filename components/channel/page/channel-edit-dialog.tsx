@@ -6,7 +6,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useTranslation } from '@/services/i18n/react';
+import { useTranslation } from 'react-i18next';
+import { displayNameRuleText, refusedRule } from '@/components/settings/display-name-rule';
 import { ChannelNameField } from '../channel-name-field';
 import { BIO_MAX, type Channel } from '@/contracts/channel';
 import { useChannel } from '@/contexts/channel-context';
@@ -36,7 +37,7 @@ export default function ChannelEditDialog({ channel, onClose }: { channel: Chann
     if (answer.ok) {
       showSuccess(t('channel.edit.saved'));
       onClose();
-    } else if (answer.code === 'DISPLAY_NAME_INVALID') setNameError(answer.message);
+    } else if (answer.code === 'DISPLAY_NAME_INVALID') setNameError(displayNameRuleText(t, refusedRule(answer.details), answer.message));
     else showError(answer.message || t('channel.edit.failed'));
   };
 

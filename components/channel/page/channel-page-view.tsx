@@ -10,7 +10,7 @@ import type { SupportersPage } from '@/components/gifts/supporters-entries';
 import { SupportersSection } from '@/components/gifts/supporters-section';
 import type { PublicChannel } from '@/contracts/channel';
 import { useChannel } from '@/contexts/channel-context';
-import { useTranslation } from '@/services/i18n/react';
+import { useTranslation } from 'react-i18next';
 import { VerifiedBadge } from './verified-badge';
 
 // Only the owner ever opens it.

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import VerifiedRounded from '@mui/icons-material/VerifiedRounded';
-import { useTranslation } from '@/services/i18n/react';
+import { useTranslation } from 'react-i18next';
 
 const SIZE = 24;
 

@@ -15,9 +15,9 @@ import type { Earnings, GiftConfig, ReceivedGift } from '@/contracts/gifts';
 import { useBalance } from '@/contexts/balance-context';
 import { useLanguage } from '@/contexts/language-context';
 import { getGiftConfig, getMyEarnings } from '@/services/api/gifts/gifts';
-import { useTranslation } from '@/services/i18n/react';
+import { useTranslation } from 'react-i18next';
 import { formatCount, formatMoney } from '@/services/payments/money';
-import { formatPercent } from '../gift-value';
+import { formatPercent } from '@/services/i18n/intl';
 import { PendingEarnings } from './pending-earnings';
 
 const EarningsChart = lazy(() => import('./earnings-chart'));

@@ -4,7 +4,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { PendingEarnings as Pending } from '@/contracts/gifts';
-import { useTranslation } from '@/services/i18n/react';
+import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/services/payments/money';
 
 /** A release day (YYYY-MM-DD, UTC) in the reader's language, e.g. "Jan 8, 2027". */

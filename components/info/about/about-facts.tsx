@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from '@/services/i18n/react';
+import { useTranslation } from 'react-i18next';
 
 /** The company facts of the specification (§1), and nothing else: no invented numbers. */
 const FACTS = ['founded', 'team', 'languages', 'pricing', 'rating'] as const;

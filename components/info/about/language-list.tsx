@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { HTML_LANG, LANGUAGE_NAMES, SUPPORTED_LANGUAGES } from '@/services/i18n/languages';
-import { useTranslation } from '@/services/i18n/react';
+import { useTranslation } from 'react-i18next';
 
 /** The languages the product speaks: each named in the page's language and in itself. */
 export function LanguageList() {

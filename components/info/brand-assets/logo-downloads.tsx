@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
-import { useTranslation } from '@/services/i18n/react';
+import { useTranslation } from 'react-i18next';
 import { BRAND_PURPLE } from '@/theme/theme';
 import { LOGO_VARIANTS, type BrandFile } from './brand-files';
 

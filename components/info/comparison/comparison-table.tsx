@@ -2,7 +2,7 @@ import CancelRounded from '@mui/icons-material/CancelRounded';
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import RemoveCircleRounded from '@mui/icons-material/RemoveCircleRounded';
 import Box from '@mui/material/Box';
-import { useTranslation } from '@/services/i18n/react';
+import { useTranslation } from 'react-i18next';
 import { type Cell, type Level, PLATFORMS, ROWS } from './comparison-rows';
 
 const LEVEL_ICONS = { yes: CheckCircleRounded, partial: RemoveCircleRounded, no: CancelRounded } as const;

@@ -1,7 +1,7 @@
 import NextLink from 'next/link';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from '@/services/i18n/react';
+import { Trans, useTranslation } from 'react-i18next';
 import { CardGrid } from '../card-grid';
 import { CtaBand } from '../cta-band';
 import { InfoHero } from '../info-hero';
@@ -18,10 +18,13 @@ export function ComparisonView() {
       <InfoSection id="features" title={t('table.title')} intro={t('table.intro')} width="lg">
         <ComparisonTable />
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2, maxWidth: 720 }}>
-          {t('table.footnote')} {/* A plain anchor: MUI's Link would add its own module to the page's first load. */}
-          <Box component={NextLink} href="/contact-us" sx={{ color: 'primary.main' }}>
-            {t('table.footnoteLink')}
-          </Box>
+          {/* One sentence, so each language places the link where its grammar wants it. A plain
+              anchor: MUI's Link would add its own module to the page's first load. */}
+          <Trans
+            t={t}
+            i18nKey="table.footnote"
+            components={{ contact: <Box component={NextLink} href="/contact-us" sx={{ color: 'primary.main' }} /> }}
+          />
         </Typography>
       </InfoSection>
       <InfoSection id="why-starlit" title={t('why.title')} width="lg">

@@ -9,7 +9,7 @@ import { InfoSection } from '@/components/info/info-section';
 import { type TitledText, contentList } from '@/components/info/use-content';
 import { useAuth } from '@/contexts/auth-context';
 import { useChannel } from '@/contexts/channel-context';
-import { useTranslation } from '@/services/i18n/react';
+import { useTranslation } from 'react-i18next';
 
 /** Where a guest signs up; they come back here, where the channel screen then shows. */
 export const SIGN_UP_HERE = `/signup?redirect=${encodeURIComponent('/create-my-channel')}`;

@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ChannelDirectoryEntry } from '@/contracts/channel-directory';
 import { gridListSx } from '@/components/ui/grid-list-sx';
-import { useTranslation } from '@/services/i18n/react';
+import { useTranslation } from 'react-i18next';
 
 /** The newest channels as cards, each a link to the channel page. */
 export function ChannelShowcase({ channels }: { channels: readonly ChannelDirectoryEntry[] }) {

@@ -1,4 +1,4 @@
-import { useTranslation } from '@/services/i18n/react';
+import { useTranslation } from 'react-i18next';
 import { CtaBand } from '../cta-band';
 import { FaqList } from '../faq-list';
 import { InfoHero } from '../info-hero';

@@ -2,7 +2,7 @@ import { type ReactNode, useState, useSyncExternalStore } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from '@/services/i18n/react';
+import { useTranslation } from 'react-i18next';
 import { type InstallPromptStore, type InstallState, installPrompt } from '@/services/pwa/install-prompt';
 
 const unavailable = () => 'unavailable' as const;

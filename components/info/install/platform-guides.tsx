@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { contentList } from '@/components/info/use-content';
-import { useTranslation } from '@/services/i18n/react';
+import { useTranslation } from 'react-i18next';
 import { type InstallPlatform, installPlatform } from '@/services/pwa/platform';
 
 // Android first on the server: most phones, and the order Lighthouse's phone sees, so nothing moves there.

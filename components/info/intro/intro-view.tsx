@@ -1,7 +1,7 @@
 import NextLink from 'next/link';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from '@/services/i18n/react';
+import { useTranslation } from 'react-i18next';
 import { CardGrid } from '../card-grid';
 import { CtaBand } from '../cta-band';
 import { InfoHero } from '../info-hero';

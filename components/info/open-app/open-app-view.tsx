@@ -4,7 +4,7 @@ import { useRouter } from 'next/router';
 import Button from '@mui/material/Button';
 import { InfoHero } from '@/components/info/info-hero';
 import { publicConfig } from '@/services/config/public-config';
-import { useTranslation } from '@/services/i18n/react';
+import { useTranslation } from 'react-i18next';
 import { appLink, handOffToApp, safeAppPath } from '@/services/pwa/app-handoff';
 
 interface OpenAppViewProps {

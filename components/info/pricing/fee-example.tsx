@@ -1,9 +1,10 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { formatPercent, giftValue } from '@/components/gifts/gift-value';
+import { giftValue } from '@/components/gifts/gift-value';
 import type { Pricing } from '@/contracts/pricing';
-import { useTranslation } from '@/services/i18n/react';
+import { useTranslation } from 'react-i18next';
 import { formatCount, formatMoney } from '@/services/payments/money';
+import { formatPercent } from '@/services/i18n/intl';
 
 const rowSx = {
   display: 'flex',

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import type { Pricing } from '@/contracts/pricing';
-import { useTranslation } from '@/services/i18n/react';
+import { useTranslation } from 'react-i18next';
 import { formatCount, formatMoney } from '@/services/payments/money';
 
 const cellSx = { px: { xs: 0.75, sm: 2 }, py: 1.25, borderBottom: 1, borderColor: 'divider', textAlign: 'start' } as const;

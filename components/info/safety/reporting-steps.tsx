@@ -1,7 +1,7 @@
 import NextLink from 'next/link';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from '@/services/i18n/react';
+import { useTranslation } from 'react-i18next';
 import { CardGrid } from '../card-grid';
 import { contentList, type TitledText } from '../use-content';
 

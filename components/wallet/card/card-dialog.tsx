@@ -21,10 +21,11 @@ import { useLanguage } from '@/contexts/language-context';
 import { usePaymentConfig } from '@/contexts/payment-config-context';
 import { checkoutReturnUrl, useCheckout } from '@/components/wallet/get-star/use-checkout';
 import { listMyPaymentMethods } from '@/services/api/wallet/payments';
-import { useTranslation } from '@/services/i18n/react';
+import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/services/payments/money';
 import { cardExpiry, cardName } from './card-name';
 import { loadStripeFor } from './load-stripe';
+import { stripeLocale } from '@/services/i18n/intl';
 
 const NEW_CARD = 'new';
 
@@ -155,7 +156,7 @@ export default function CardDialog(props: CardDialogProps) {
             mode: 'payment',
             amount: item.price.amount,
             currency: item.price.currency.toLowerCase(),
-            locale: current === 'tw' ? 'zh-TW' : current,
+            locale: stripeLocale(current),
             appearance: { theme: dark ? 'night' : 'stripe' },
           }}
         >

@@ -1,5 +1,5 @@
 import type { SavedCard } from '@/contracts/payments';
-import type { TFunction } from '@/services/i18n/translator';
+import type { TFunction } from 'i18next';
 
 const BRANDS: Record<string, string> = {
   visa: 'Visa',

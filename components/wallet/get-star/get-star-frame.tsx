@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from '@/services/i18n/react';
+import { useTranslation } from 'react-i18next';
 import { WALLET_PAGE_MIN_HEIGHT } from '../page-placeholder';
 
 /**

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
 import { useAuth } from '@/contexts/auth-context';
-import { useTranslation } from '@/services/i18n/react';
+import { useTranslation } from 'react-i18next';
 import { ReturnLink } from './return-link';
 
 // Packages, prices, methods and checkout (with the API's schemas and client) load for a signed-in

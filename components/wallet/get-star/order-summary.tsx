@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { PaymentMethod } from '@/contracts/payments';
 import type { StarPackage } from '@/contracts/wallet';
 import { useLanguage } from '@/contexts/language-context';
-import { useTranslation } from '@/services/i18n/react';
+import { useTranslation } from 'react-i18next';
 import { formatCount, formatMoney } from '@/services/payments/money';
 
 /** What is charged for a package with a method, as the reader's language writes it. */

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { StarPackage } from '@/contracts/wallet';
 import { useLanguage } from '@/contexts/language-context';
-import { useTranslation } from '@/services/i18n/react';
+import { useTranslation } from 'react-i18next';
 import { formatCount, formatMoney } from '@/services/payments/money';
 import type { PackagePages } from './use-get-star-data';
 

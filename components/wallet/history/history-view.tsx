@@ -14,7 +14,7 @@ import { useRouter } from 'next/router';
 import { HISTORY_PAGE_SIZE, type Order } from '@/contracts/checkout';
 import { useLanguage } from '@/contexts/language-context';
 import { listOrders } from '@/services/api/wallet/checkout';
-import { useTranslation } from '@/services/i18n/react';
+import { useTranslation } from 'react-i18next';
 import { formatCount } from '@/services/payments/money';
 import { STATUS_COLORS, methodLabel, orderDate, orderPrice } from './order-format';
 

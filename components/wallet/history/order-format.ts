@@ -1,7 +1,8 @@
 import type { Order, OrderStatus } from '@/contracts/checkout';
 import { cardName } from '@/components/wallet/card/card-name';
-import type { TFunction } from '@/services/i18n/translator';
+import type { TFunction } from 'i18next';
 import { formatMoney } from '@/services/payments/money';
+import { dateTimeFormat } from '@/services/i18n/intl';
 
 export const STATUS_COLORS: Record<OrderStatus, 'default' | 'success' | 'error' | 'warning' | 'info'> = {
   pending: 'warning',
@@ -25,6 +26,5 @@ export function orderPrice(order: Order, language: string): string {
 }
 
 export function orderDate(iso: string, language: string): string {
-  const locale = language === 'tw' ? 'zh-Hant-TW' : language;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  return dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 }

@@ -12,7 +12,7 @@ import NextLink from 'next/link';
 import type { Receipt } from '@/contracts/checkout';
 import { useLanguage } from '@/contexts/language-context';
 import { getOrder } from '@/services/api/wallet/checkout';
-import { useTranslation } from '@/services/i18n/react';
+import { useTranslation } from 'react-i18next';
 import { formatCount } from '@/services/payments/money';
 import { STATUS_COLORS, methodLabel, orderDate, orderPrice } from './order-format';
 

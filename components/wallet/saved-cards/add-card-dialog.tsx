@@ -13,7 +13,8 @@ import { usePaymentConfig } from '@/contexts/payment-config-context';
 import { loadStripeFor } from '@/components/wallet/card/load-stripe';
 import { createMyPaymentMethod } from '@/services/api/wallet/payments';
 import { localizedBrowserUrl } from '@/services/i18n/localized-path';
-import { useTranslation } from '@/services/i18n/react';
+import { useTranslation } from 'react-i18next';
+import { stripeLocale } from '@/services/i18n/intl';
 
 export const PAYMENT_METHODS_PATH = '/settings/payment-methods';
 
@@ -90,7 +91,7 @@ export default function AddCardDialog({ onClose, onSaved }: { onClose: () => voi
       ) : (
         <Elements
           stripe={stripePromise}
-          options={{ clientSecret: secret, locale: current === 'tw' ? 'zh-TW' : current, appearance: { theme: dark ? 'night' : 'stripe' } }}
+          options={{ clientSecret: secret, locale: stripeLocale(current), appearance: { theme: dark ? 'night' : 'stripe' } }}
         >
           <SetupForm onClose={onClose} onSaved={onSaved} />
         </Elements>

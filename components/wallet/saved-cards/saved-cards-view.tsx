@@ -20,7 +20,7 @@ import type { SavedCard } from '@/contracts/payments';
 import { useSnackbar } from '@/contexts/snackbar-context';
 import { cardExpiry, cardName } from '@/components/wallet/card/card-name';
 import { deleteMyPaymentMethod, listMyPaymentMethods, setDefaultPaymentMethod } from '@/services/api/wallet/payments';
-import { useTranslation } from '@/services/i18n/react';
+import { useTranslation } from 'react-i18next';
 
 // Stripe.js and Elements load only when the user adds a card.
 const AddCardDialog = lazy(() => import('./add-card-dialog'));

@@ -7,7 +7,7 @@ import { Seo } from '@/components/seo/seo';
 import { PagePlaceholder } from '@/components/wallet/page-placeholder';
 import { SignedInOnly } from '@/components/wallet/signed-in-only';
 import { type TranslationProps, pageTranslations } from '@/services/i18n/page-translations';
-import { useTranslation } from '@/services/i18n/react';
+import { useTranslation } from 'react-i18next';
 
 const ReceiptView = dynamic(() => import('@/components/wallet/history/receipt-view').then((module) => module.ReceiptView), {
   ssr: false,

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAuth } from '@/contexts/auth-context';
 import { useChannel } from '@/contexts/channel-context';
-import type { Translator as I18n } from '@/services/i18n/translator';
+import type { i18n as I18n } from 'i18next';
 import { createTestI18n, resetBrowserState, stubMatchMedia } from '../support/app-test-kit';
 import { renderApp, userNamed } from '../support/render-app';
 import { FakeChannelApi } from './support/fake-channel-api';

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { PendingEarnings } from '@/components/gifts/earnings/pending-earnings';
-import { I18nProvider } from '@/services/i18n/react';
+import { I18nextProvider } from 'react-i18next';
 import { createTestI18n } from '../support/app-test-kit';
 
 const pending = (releases: { date: string; amount: number }[], holdDays = 7) => ({
@@ -12,9 +12,9 @@ const pending = (releases: { date: string; amount: number }[], holdDays = 7) => 
 async function show(value: ReturnType<typeof pending>, language: 'en' | 'th' = 'en') {
   const i18n = await createTestI18n(language, ['common', 'gifts']);
   return render(
-    <I18nProvider i18n={i18n}>
+    <I18nextProvider i18n={i18n}>
       <PendingEarnings pending={value} language={language} />
-    </I18nProvider>,
+    </I18nextProvider>,
   );
 }
 

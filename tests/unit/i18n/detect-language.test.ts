@@ -1,5 +1,5 @@
-import { persistLanguage, readSavedLanguage } from '@/services/i18n/detect-language';
-import { resetBrowserState } from '../support/app-test-kit';
+import { detectLanguage, persistLanguage, readSavedLanguage } from '@/services/i18n/detect-language';
+import { resetBrowserState, setBrowserLanguage } from '../support/app-test-kit';
 
 describe('the saved language choice', () => {
   afterEach(resetBrowserState);
@@ -22,5 +22,19 @@ describe('the saved language choice', () => {
     expect(window.localStorage.getItem('i18nextLng')).toBe('fil');
     expect(document.cookie).toContain('i18nextLng=fil');
     expect(readSavedLanguage()).toBe('fil');
+  });
+});
+
+describe('detecting the language', () => {
+  afterEach(resetBrowserState);
+
+  it('follows the saved choice, then the browser language, then the page’s', () => {
+    setBrowserLanguage('id-ID');
+    expect(detectLanguage('th')).toBe('id');
+    window.localStorage.setItem('i18nextLng', 'tw');
+    expect(detectLanguage('th')).toBe('tw');
+    window.localStorage.clear();
+    setBrowserLanguage('de-DE');
+    expect(detectLanguage('th')).toBe('th');
   });
 });

@@ -77,24 +77,27 @@ describe('language paths', () => {
 });
 
 describe('where a page request is sent', () => {
-  it('sends a first visit of / to the browser language, once', () => {
+  it('sends a first visit of any page to the browser language, once', () => {
     expect(land('/', { acceptLanguage: 'th-TH,th;q=0.9,en;q=0.8' })).toEqual(['/', '/th']);
     expect(land('/', { acceptLanguage: 'zh-TW,zh;q=0.9' })).toEqual(['/', '/tw']);
     expect(land('/', { acceptLanguage: 'in-ID' })).toEqual(['/', '/id']);
     expect(land('/', { acceptLanguage: 'tl' })).toEqual(['/', '/fil']);
+    expect(land('/th/login', { acceptLanguage: 'id' })).toEqual(['/th/login', '/id/login']);
+    expect(land('/@ana?tab=about', { acceptLanguage: 'th' })).toEqual(['/@ana?tab=about', '/th/@ana?tab=about']);
+    expect(land('/id', { acceptLanguage: 'zh-Hant-TW' })).toEqual(['/id', '/tw']);
+    expect(land('/th/get-star', { acceptLanguage: 'en-US,th;q=0.5' })).toEqual(['/th/get-star', '/get-star']);
+    expect(land('/th', { acceptLanguage: 'en-GB' })).toEqual(['/th', '/']);
   });
 
-  it('keeps / in English for an English, unsupported or absent browser language', () => {
+  it('serves a page as linked when the browser language is the page’s, unsupported or absent', () => {
     expect(land('/', { acceptLanguage: 'en-US,th;q=0.5' })).toEqual(['/']);
+    expect(land('/th/login', { acceptLanguage: 'th' })).toEqual(['/th/login']);
     expect(land('/', { acceptLanguage: 'zh-CN' })).toEqual(['/']);
+    expect(land('/th/login', { acceptLanguage: 'de-DE,en;q=0.8' })).toEqual(['/th/login']);
     expect(land('/', { acceptLanguage: 'the' })).toEqual(['/']);
+    // Crawlers following the hreflang links send none.
     expect(land('/')).toEqual(['/']);
-  });
-
-  it('serves any other page as linked when nothing is saved', () => {
-    expect(land('/th/login', { acceptLanguage: 'id' })).toEqual(['/th/login']);
-    expect(land('/@ana', { acceptLanguage: 'th' })).toEqual(['/@ana']);
-    expect(land('/id', { acceptLanguage: 'th' })).toEqual(['/id']);
+    expect(land('/tw/pricing')).toEqual(['/tw/pricing']);
   });
 
   it('lets a saved choice win over the path and the browser language, keeping the query', () => {

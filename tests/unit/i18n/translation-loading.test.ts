@@ -1,8 +1,8 @@
 import { createBrowserI18n } from '@/services/i18n/create-i18n';
-import type { TranslationAnswer } from '@/services/i18n/translation-loader';
+import type { LocaleAnswer } from '@/services/i18n/locales-backend';
 
 /** What the network does with a request: an answer, or an error when none arrives. */
-type Answer = TranslationAnswer | Error;
+type Answer = LocaleAnswer | Error;
 
 /** An instance on an English page whose requests for other languages get `answer`. */
 function pageWithBackend(answer: () => Answer) {
@@ -68,6 +68,9 @@ describe('loading a translation over HTTP', () => {
     await settle(i18n.changeLanguage('fil'));
     expect(urls).toEqual(['/locales/fil/common.json']);
     expect(i18n.t('greeting')).toBe('Hello');
+    // It would answer the same again: a later page asking for it does not ask the server.
+    await settle(i18n.loadNamespaces('common'));
+    expect(urls).toHaveLength(1);
   });
 
   it('treats an unparsable body as final and falls back to English', async () => {
@@ -75,5 +78,39 @@ describe('loading a translation over HTTP', () => {
     await settle(i18n.changeLanguage('tw'));
     expect(urls).toHaveLength(1);
     expect(i18n.t('greeting')).toBe('Hello');
+  });
+});
+
+describe('the retry schedule', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('asks again after 500 ms, 1 s and 2 s, then gives up for good and shows the English text', async () => {
+    const requests: { answer: (value: LocaleAnswer | Error) => void }[] = [];
+    const request = (url: string) =>
+      new Promise<LocaleAnswer>((resolve, reject) => {
+        expect(url).toBe('/locales/id/common.json');
+        requests.push({ answer: (value) => (value instanceof Error ? reject(value) : resolve(value)) });
+      });
+    const i18n = createBrowserI18n({ lng: 'id', resources: { en: { common: { hi: 'Hello' } } } }, { request });
+    expect(requests).toHaveLength(1);
+    const loading = i18n.loadNamespaces('common');
+    for (const wait of [500, 1000, 2000]) {
+      const asked = requests.length;
+      requests.at(-1)!.answer({ status: 503, body: '' });
+      await vi.advanceTimersByTimeAsync(wait - 1);
+      expect(requests).toHaveLength(asked);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(requests).toHaveLength(asked + 1);
+    }
+    requests.at(-1)!.answer(new TypeError('Failed to fetch'));
+    await loading;
+    expect(requests).toHaveLength(4);
+    expect(i18n.hasLoadedNamespace('common')).toBe(true);
+    expect(i18n.t('hi')).toBe('Hello');
   });
 });

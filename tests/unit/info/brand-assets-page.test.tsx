@@ -126,6 +126,7 @@ describe('the brand assets page', () => {
       'href',
       '/brand/starlit-logo-512.png',
     );
-    expect(screen.getByRole('listitem', { name: 'Starlit Purple' })).toHaveTextContent('#501BC0');
+    // The brand colours' names are translated too (identical-to-English values are refused by the i18n check).
+    expect(screen.getByRole('listitem', { name: 'Lilang Starlit' })).toHaveTextContent('#501BC0');
   });
 });

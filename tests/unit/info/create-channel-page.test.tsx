@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import CreateMyChannelPage from '@/pages/create-my-channel';
-import type { Translator as I18n } from '@/services/i18n/translator';
+import type { i18n as I18n } from 'i18next';
 import { FakeChannelApi } from '../channel/support/fake-channel-api';
 import { signedInDevice } from '../channel/support/signed-in-device';
 import { createTestI18n, resetBrowserState, stubMatchMedia } from '../support/app-test-kit';

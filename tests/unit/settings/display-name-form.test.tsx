@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { DisplayNameForm } from '@/components/settings/display-name-form';
 import { DISPLAY_NAME_CHECK_DELAY_MS } from '@/components/settings/use-display-name-check';
 import type { SessionStore } from '@/services/auth/session-store';
+import type { Language } from '@/services/i18n/languages';
 import { FakeCoreApi } from '../auth-ui/support/fake-core-api';
 import { storeSignedIn } from '../auth-ui/support/stored-sessions';
 import { createTestI18n, resetBrowserState, stubMatchMedia } from '../support/app-test-kit';
@@ -27,13 +28,13 @@ afterEach(async () => {
 });
 
 /** The form in the app, once start-up has restored alice's session (GET /me/ behind the loading dialog). */
-async function renderForm() {
-  const i18n = await createTestI18n('en', ['common', 'settings']);
+async function renderForm(language: Language = 'en') {
+  const i18n = await createTestI18n(language, ['common', 'settings']);
   renderApp(<DisplayNameForm user={alice} services={{ client: testClient(api, session), session }} />, { i18n, api, session });
   // Generous waits: start-up on a busy machine.
   await waitFor(() => expect(api.to(ME)).toHaveLength(1), { timeout: 5000 });
   await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Loading' })).not.toBeInTheDocument(), { timeout: 5000 });
-  return screen.getByRole('textbox', { name: 'Display name' });
+  return screen.getByRole('textbox', { name: language === 'th' ? 'ชื่อที่แสดง' : 'Display name' });
 }
 
 const refusal = (code: string, message: string) => ({ status: 200, body: { data: { valid: false, code, message } } });
@@ -54,21 +55,23 @@ describe('profile display-name form', () => {
     await act(() => vi.advanceTimersByTimeAsync(1));
     vi.useRealTimers();
 
-    expect(await screen.findByText('At most 32 characters, says the server.')).toBeInTheDocument();
+    // The rule's code in the page's language, not the API's English message.
+    expect(await screen.findByText('A display name has at most 32 characters.')).toBeInTheDocument();
     expect(api.to(VALIDATE).map((request) => request.body)).toEqual([{ display_name: 'Alicexyz' }]);
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
   });
 
   it.each([
-    ['TOO_SHORT', 'A display name needs at least 2 characters.'],
-    ['INVALID_CHARACTERS', 'Use letters, digits, spaces, dots, underscores and hyphens only.'],
-    ['RESERVED', 'This name is reserved.'],
-  ])('shows the rule %s with the server’s message', async (code, message) => {
-    api.script(VALIDATE, refusal(code, message));
-    const field = await renderForm();
+    ['TOO_SHORT', 'ชื่อที่แสดงต้องมีอย่างน้อย 2 ตัวอักษร'],
+    ['INVALID_CHARACTERS', 'ใช้ได้เฉพาะตัวอักษร ตัวเลข ช่องว่าง จุด ขีดล่าง และขีดกลาง'],
+    ['RESERVED', 'ชื่อนี้ถูกสงวนไว้'],
+  ])('shows the rule %s in the page’s language', async (code, message) => {
+    api.script(VALIDATE, refusal(code, 'The API says this in English.'));
+    const field = await renderForm('th');
     await userEvent.setup().type(field, '!');
     expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.queryByText('The API says this in English.')).not.toBeInTheDocument();
     expect(field).toHaveAttribute('aria-invalid', 'true');
   });
 
@@ -84,7 +87,7 @@ describe('profile display-name form', () => {
     expect(session.getSnapshot().user?.display_name).toBe('Alice');
   });
 
-  it('shows the server’s message when it refuses the save', async () => {
+  it('shows the server’s message when it refuses the save without naming a rule', async () => {
     api.script(VALIDATE, { status: 200, body: { data: { valid: true, display_name: 'Alicia' } } });
     const field = await renderForm();
     api.script(ME, { status: 400, body: { code: 'DISPLAY_NAME_INVALID', message: 'This name is reserved.' } });
@@ -92,6 +95,17 @@ describe('profile display-name form', () => {
     await user.clear(field);
     await user.type(field, 'Alicia{Enter}');
     expect(within(await screen.findByRole('alert')).getByText('This name is reserved.')).toBeInTheDocument();
+  });
+
+  it('shows the rule a refused save broke in the page’s language', async () => {
+    api.script(VALIDATE, { status: 200, body: { data: { valid: true, display_name: 'Alicia' } } });
+    const field = await renderForm('th');
+    const details = [{ path: 'body.display_name', code: 'RESERVED', message: 'This name is reserved.' }];
+    api.script(ME, { status: 400, body: { code: 'DISPLAY_NAME_INVALID', message: 'This name is reserved.', details } });
+    const user = userEvent.setup();
+    await user.clear(field);
+    await user.type(field, 'Alicia{Enter}');
+    expect(within(await screen.findByRole('alert')).getByText('ชื่อนี้ถูกสงวนไว้')).toBeInTheDocument();
   });
 
   it('saves, confirms and makes the new name the session’s', async () => {

@@ -1,10 +1,11 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { LanguageProvider, useLanguage } from '@/contexts/language-context';
-import { createTestI18n, resetBrowserState } from '../support/app-test-kit';
+import { createTestI18n, resetBrowserState, setBrowserLanguage } from '../support/app-test-kit';
 
-async function renderLanguage() {
+async function renderLanguage(browserLanguage?: string) {
   const i18n = await createTestI18n();
+  if (browserLanguage) setBrowserLanguage(browserLanguage);
   const wrapper = ({ children }: { children: ReactNode }) => <LanguageProvider i18n={i18n}>{children}</LanguageProvider>;
   return { i18n, ...renderHook(() => useLanguage(), { wrapper }) };
 }
@@ -52,5 +53,25 @@ describe('language state', () => {
     const { result } = await renderLanguage();
     await waitFor(() => expect(result.current.current).toBe('tw'));
     expect(document.documentElement.lang).toBe('zh-Hant');
+  });
+
+  it('without a saved choice, goes to the browser language and caches it as the choice', async () => {
+    const { result } = await renderLanguage('th-TH');
+    await waitFor(() => expect(result.current.current).toBe('th'));
+    expect(window.localStorage.getItem('i18nextLng')).toBe('th');
+    expect(document.cookie).toContain('i18nextLng=th');
+  });
+
+  it('without a saved choice or a supported browser language, keeps and caches the page’s language', async () => {
+    const { result } = await renderLanguage('de-DE');
+    await waitFor(() => expect(window.localStorage.getItem('i18nextLng')).toBe('en'));
+    expect(result.current.current).toBe('en');
+  });
+
+  it('lets a saved choice win over the browser language', async () => {
+    window.localStorage.setItem('i18nextLng', 'fil');
+    const { result } = await renderLanguage('th-TH');
+    await waitFor(() => expect(result.current.current).toBe('fil'));
+    expect(window.localStorage.getItem('i18nextLng')).toBe('fil');
   });
 });

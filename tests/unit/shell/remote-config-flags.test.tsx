@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { useRemoteConfig } from '@/contexts/remote-config-context';
 import { DEFAULT_THIRD_PARTY_CONFIG } from '@/contracts/remote-config-defaults';
-import type { Translator as I18n } from '@/services/i18n/translator';
+import type { i18n as I18n } from 'i18next';
 import { createTestI18n, resetBrowserState, stubMatchMedia } from '../support/app-test-kit';
 import { renderApp } from '../support/render-app';
 

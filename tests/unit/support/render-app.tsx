@@ -5,7 +5,7 @@ import { AppProviders, type AppServices } from '@/contexts/app-providers';
 import { createAuthRuntime } from '@/services/auth/runtime';
 import { createSessionStore, type SessionStore } from '@/services/auth/session-store';
 import { createApiClients } from '@/services/http/api-clients';
-import type { Translator as I18n } from '@/services/i18n/translator';
+import type { i18n as I18n } from 'i18next';
 
 export const TEST_DEVICE = { device_id: 'device-1', device_type: 'desktop', os: 'Linux', device_name: 'Chrome on Linux' };
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useCheckout } from '@/components/wallet/get-star/use-checkout';
 import type { CheckoutRequest } from '@/contracts/checkout';
 import { onAnalyticsEvent, type AnalyticsEvent } from '@/services/analytics/track';
-import type { Translator as I18n } from '@/services/i18n/translator';
+import type { i18n as I18n } from 'i18next';
 import { createTestI18n, resetBrowserState, stubMatchMedia } from '../support/app-test-kit';
 import { renderApp, userNamed } from '../support/render-app';
 import { FakeChannelApi } from '../channel/support/fake-channel-api';
