@@ -66,10 +66,7 @@ export function ChannelProvider({ children, client }: { children: ReactNode; cli
     currentUserId.current = userId;
     if (!userId) return;
     // Asked once per tab session: without a channel, every page load would ask again for a 404.
-    if (missingChannel.has(userId)) {
-      setState({ userId, status: 'missing', channel: null });
-      return;
-    }
+    if (missingChannel.has(userId)) return;
     let active = true;
     // No 'loading' state is set here: state tagged with another user already reads as loading.
     void (async () => {
@@ -164,7 +161,9 @@ export function ChannelProvider({ children, client }: { children: ReactNode; cli
   );
 
   const own = state.userId === userId ? state : null;
-  const status: Status = own?.status ?? (userId ? 'loading' : 'idle');
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `asked` changes what the tab remembers.
+  const remembered = useMemo(() => userId !== null && missingChannel.has(userId), [userId, asked]);
+  const status: Status = own?.status ?? (remembered ? 'missing' : userId ? 'loading' : 'idle');
   const myChannel = own?.channel ?? null;
 
   const value = useMemo<ChannelState>(
