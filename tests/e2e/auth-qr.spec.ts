@@ -28,6 +28,10 @@ async function showCodeAndDigits(page: Page): Promise<{ link: string; digits: st
   await expect(dialog.getByText('Your other device will ask for this code:')).toBeVisible();
   const digits = (await dialog.getByTestId('qr-code-digits').textContent()) ?? '';
   expect(digits).toMatch(/^\d{6}$/);
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await dialog.getByRole('button', { name: 'Copy link' }).click();
+  await expect(dialog.getByRole('button', { name: 'Link copied.' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
   return { link, digits };
 }
 
