@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import NextLink from 'next/link';
 import { useRouter } from 'next/router';
 import Button from '@mui/material/Button';
@@ -14,6 +14,7 @@ interface OpenAppViewProps {
 }
 
 const openInBrowser = (url: string) => window.location.assign(url);
+const noSubscription = () => () => undefined;
 
 /**
  * Tries the app once the page is hydrated and the query is known, and goes on to /download in
@@ -27,6 +28,12 @@ export function OpenAppView({ navigate = openInBrowser, scheme = publicConfig.ap
   const path = router.isReady ? safeAppPath(router.query.path) : undefined;
   const cancel = useRef<(() => void) | null>(null);
   const [opened, setOpened] = useState(false);
+  // The served page and the hydrating one render alike (a button); the link once the query is known.
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 
   const tryApp = useCallback(() => {
     cancel.current?.();
@@ -60,7 +67,7 @@ export function OpenAppView({ navigate = openInBrowser, scheme = publicConfig.ap
           <Button variant="contained" size="large" onClick={tryApp}>
             {t('retry')}
           </Button>
-          {router.isReady ? (
+          {hydrated && router.isReady ? (
             <Button component={NextLink} href={path ?? '/'} onClick={() => cancel.current?.()} variant="outlined" size="large">
               {t('browser')}
             </Button>
