@@ -14,7 +14,18 @@ const billingHost = origin(process.env.NEXT_PUBLIC_BILLING_HOST, 'http://localho
 const sandboxOrigin = origin(process.env.NEXT_PUBLIC_SANDBOX_ORIGIN, '');
 // A CSP source with a path but no trailing slash matches that exact path only; the stand-ins live below it.
 const sandboxSource = sandboxOrigin && `${sandboxOrigin}/`;
-const offline = sandboxOrigin !== '' || Boolean(process.env.NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST);
+
+/**
+ * The Firebase Auth emulator at the host and port the build is configured with (the SDK calls it
+ * on that address), and its loopback twin: `localhost` and `127.0.0.1` are different sources.
+ */
+function authEmulatorSources(hostAndPort) {
+  const value = (hostAndPort ?? '').trim();
+  if (!value) return '';
+  const { hostname, port } = new URL(`http://${value}`);
+  const twin = { localhost: '127.0.0.1', '127.0.0.1': 'localhost' }[hostname];
+  return [`http://${value}`, twin && `http://${twin}${port ? `:${port}` : ''}`].filter(Boolean).join(' ');
+}
 // The API reaches the TikTok stand-in on 127.0.0.1, so the profile pictures it hands out point there.
 const sandboxLoopback = sandboxSource && sandboxSource.replace('//localhost:', '//127.0.0.1:');
 
@@ -115,7 +126,7 @@ const contentSecurityPolicy = {
     apiHost,
     billingHost,
     sandboxSource,
-    offline && 'http://127.0.0.1:9099 http://localhost:9099',
+    authEmulatorSources(process.env.NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST),
     ...providers.connect,
     ...monitoring.connect,
   ]),

@@ -1,5 +1,6 @@
 import { type ReactNode, createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
-import type { Channel, CreateChannelRequest, PublicChannel, SlugCheck, UpdateChannelRequest } from '@/contracts/channel';
+import type { Channel, ChannelErrorCode, CreateChannelRequest, PublicChannel, SlugCheck, UpdateChannelRequest } from '@/contracts/channel';
+import { missingChannel } from '@/services/channel/missing-channel';
 import type { UploadProgress } from '@/services/api/channel/upload';
 import type { HttpClient, HttpResult } from '@/services/http';
 import { useAuth } from './auth-context';
@@ -42,6 +43,9 @@ const uploadApi = () => import('@/services/api/channel/upload');
 /** The public pages are cached (pages/[slug].tsx); a change is rendered again before it is reported done. */
 const refreshPages = async () => (await import('@/services/pages/channel-pages')).refreshChannelPages();
 
+// A type-only import keeps the contract's schemas (zod) out of every page's first load.
+const CHANNEL_EXISTS: (typeof ChannelErrorCode)['CHANNEL_EXISTS'] = 'CHANNEL_EXISTS';
+
 const ChannelContext = createContext<ChannelState | undefined>(undefined);
 
 /**
@@ -55,9 +59,14 @@ export function ChannelProvider({ children, client }: { children: ReactNode; cli
   const [state, setState] = useState<OwnedState>({ userId: null, status: 'idle', channel: null });
   const currentUserId = useRef(userId);
 
+  // Bumped to ask again: a create that found a channel made elsewhere (another tab).
+  const [asked, setAsked] = useState(0);
+
   useEffect(() => {
     currentUserId.current = userId;
     if (!userId) return;
+    // Asked once per tab session: without a channel, every page load would ask again for a 404.
+    if (missingChannel.has(userId)) return;
     let active = true;
     // No 'loading' state is set here: state tagged with another user already reads as loading.
     void (async () => {
@@ -65,11 +74,12 @@ export function ChannelProvider({ children, client }: { children: ReactNode; cli
       if (!active) return;
       if (answer.ok) setState({ userId, status: 'ready', channel: answer.data.data });
       else setState({ userId, status: answer.status === 404 ? 'missing' : 'failed', channel: null });
+      if (!answer.ok && answer.status === 404) missingChannel.remember(userId);
     })();
     return () => {
       active = false;
     };
-  }, [userId, client]);
+  }, [userId, client, asked]);
 
   /** Stores a channel fetched for `owner` unless another account became current meanwhile. */
   const store = useCallback((owner: string | null, channel: Channel) => {
@@ -81,7 +91,14 @@ export function ChannelProvider({ children, client }: { children: ReactNode; cli
       if (!payload) return null;
       const owner = currentUserId.current;
       const answer = await (await channelApi()).createMyChannel(payload, client);
-      if (!answer.ok) return answer;
+      if (!answer.ok) {
+        if (answer.code === CHANNEL_EXISTS) {
+          missingChannel.forget();
+          setAsked((count) => count + 1);
+        }
+        return answer;
+      }
+      missingChannel.forget();
       if (answer.status === 201) {
         store(owner, answer.data.data);
         await refreshPages();
@@ -144,7 +161,9 @@ export function ChannelProvider({ children, client }: { children: ReactNode; cli
   );
 
   const own = state.userId === userId ? state : null;
-  const status: Status = own?.status ?? (userId ? 'loading' : 'idle');
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `asked` changes what the tab remembers.
+  const remembered = useMemo(() => userId !== null && missingChannel.has(userId), [userId, asked]);
+  const status: Status = own?.status ?? (remembered ? 'missing' : userId ? 'loading' : 'idle');
   const myChannel = own?.channel ?? null;
 
   const value = useMemo<ChannelState>(

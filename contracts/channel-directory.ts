@@ -23,12 +23,18 @@ export const listPublicChannelsEndpoint = defineEndpoint({
   id: 'listPublicChannels',
   method: 'GET',
   path: '/core/v3/channel/channels/',
-  summary: 'Every public channel, oldest first (stable paging, the sitemap) or newest first (the expo)',
+  summary:
+    'Every public channel, oldest first (stable paging, the sitemap), or newest first; `only=creators` keeps the channels a creator has set up (the expo)',
   tags: ['channel'],
   query: z.object({
     page: z.coerce.number().int().min(1).max(100_000).default(1),
     page_size: z.coerce.number().int().min(1).max(CHANNEL_DIRECTORY_MAX_PAGE_SIZE).default(100),
     order: z.enum(['oldest', 'newest']).default('oldest'),
+    /**
+     * Every fan gets a channel of their own on sign-up; `creators` keeps those a creator has set
+     * up: a picture, a description, or at least one gift received.
+     */
+    only: z.enum(['all', 'creators']).default('all'),
   }),
   responses: { 200: pagedEnvelope(channelDirectoryEntry) },
 });

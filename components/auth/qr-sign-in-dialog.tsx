@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Fragment, useCallback, useEffect, useId, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -7,6 +7,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
+import ContentCopyRounded from '@mui/icons-material/ContentCopyRounded';
 import { useAuth } from '@/contexts/auth-context';
 import type { CreatedDeviceLink } from '@/contracts/device-links';
 import type { ConnectCall } from '@/services/auth/sign-in-flow';
@@ -20,6 +21,43 @@ function exchange(link: CreatedDeviceLink): ConnectCall {
     const { connectQrcode } = await import('@/services/api/auth/connect');
     return connectQrcode({ link_id: link.link_id, secret: link.secret }, headers['device-id'], client);
   };
+}
+
+/**
+ * The link under the code, for a device that cannot scan: it wraps after its slashes and
+ * separators, never inside a word (a part longer than the line is the only one cut), and copies
+ * with one button, whose name says what happened (the dialog's one live region is its status).
+ */
+function QrLinkFallback({ url }: { url: string }) {
+  const { t } = useTranslation('auth');
+  const [copied, setCopied] = useState<boolean | null>(null);
+  const parts = url.split(/(?<=[/?&=.])/);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopied(true);
+    } catch {
+      setCopied(false);
+    }
+  };
+  return (
+    <Box sx={{ display: 'grid', justifyItems: 'center', gap: 0.5, maxWidth: '100%' }}>
+      <Typography variant="caption" sx={{ color: 'text.secondary', textAlign: 'center' }}>
+        {t('qr.orOpen')}
+      </Typography>
+      <Typography variant="caption" data-testid="qr-link" sx={{ textAlign: 'center', overflowWrap: 'anywhere', wordBreak: 'normal' }}>
+        {parts.map((part, index) => (
+          <Fragment key={index}>
+            {part}
+            <wbr />
+          </Fragment>
+        ))}
+      </Typography>
+      <Button startIcon={<ContentCopyRounded />} onClick={() => void copy()}>
+        {copied === null ? t('qr.copyLink') : copied ? t('qr.linkCopied') : t('qr.copyFailed')}
+      </Button>
+    </Box>
+  );
 }
 
 /** Draws the link as a QR code; the QR library arrives with the first code shown. */
@@ -147,11 +185,7 @@ export default function QrSignInDialog({ onClose }: { onClose: () => void }) {
             </Typography>
           </Box>
         )}
-        {!over && link && (
-          <Typography variant="caption" sx={{ color: 'text.secondary', textAlign: 'center', wordBreak: 'break-all' }}>
-            {t('qr.orOpen')} <span data-testid="qr-link">{link.qr_value}</span>
-          </Typography>
-        )}
+        {!over && link && <QrLinkFallback key={link.qr_value} url={link.qr_value} />}
       </DialogContent>
       <DialogActions>
         {over && (

@@ -100,6 +100,7 @@ export default function SendStarsDialog({ channel, onClose, onSent, client }: Pr
     if (answer.ok) {
       showSuccess(t('send.sent', { stars: stars(count, current), name: channel.display_name }));
       void refresh();
+      void import('@/services/pages/channel-pages').then((pages) => pages.refreshGiftedChannelPages(channel.slug));
       onSent();
       onClose();
       return;

@@ -5,9 +5,11 @@ import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import type { PublicGift } from '@/contracts/gifts';
+import { useChannel } from '@/contexts/channel-context';
 import { useLanguage } from '@/contexts/language-context';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '@/services/payments/money';
+import { ShareChannelAction } from './share-channel-action';
 
 /** A channel's first page of supporters as the page was rendered with it (pages/[slug].tsx). */
 export interface SupportersPage {
@@ -21,10 +23,15 @@ export interface SupportersPage {
  * The supporters themselves, or the empty state: rendered with the page from the first page the
  * server read, and by the interactive list once its code has arrived, the same way.
  */
-export function SupportersEntries({ gifts }: { gifts: PublicGift[] }) {
+export function SupportersEntries({ slug, gifts }: { slug: string; gifts: PublicGift[] }) {
   const { t } = useTranslation('gifts');
   const { current } = useLanguage();
-  if (gifts.length === 0) return <Typography color="text.secondary">{t('supporters.empty')}</Typography>;
+  const { myChannel } = useChannel();
+  if (gifts.length === 0) {
+    // The owner is not asked to be their own first fan.
+    if (myChannel?.slug === slug) return <ShareChannelAction slug={slug} />;
+    return <Typography color="text.secondary">{t('supporters.empty')}</Typography>;
+  }
   const nameOf = (gift: PublicGift) => (gift.sender ? gift.sender.display_name || t('supporters.unnamed') : t('supporters.anonymous'));
   return (
     <List aria-labelledby="supporters-title" disablePadding>

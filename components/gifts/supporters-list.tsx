@@ -85,7 +85,7 @@ export function SupportersList({
     <SupportersFrame>
       {shown.status === 'loading' && <Typography color="text.secondary">{t('send.loading')}</Typography>}
       {shown.status === 'failed' && <Alert severity="error">{t('supporters.loadError')}</Alert>}
-      {shown.status === 'ready' && <SupportersEntries gifts={shown.gifts} />}
+      {shown.status === 'ready' && <SupportersEntries slug={slug} gifts={shown.gifts} />}
       {shown.status === 'ready' && shown.gifts.length < shown.total && (
         <Button onClick={() => void more()} disabled={loadingMore}>
           {t('supporters.more')}

@@ -61,7 +61,7 @@ export function SupportersSection({
   // Without a served page the frame says it is loading, as the live list will.
   const served = initial ? (
     <SupportersFrame>
-      <SupportersEntries gifts={initial.gifts} />
+      <SupportersEntries slug={slug} gifts={initial.gifts} />
       {initial.gifts.length < initial.total && (
         <Button disabled={!hydrated || wanted !== null} onClick={() => setAsked('more')}>
           {t('supporters.more')}

@@ -2,6 +2,7 @@ import type { FirebaseApp } from 'firebase/app';
 import type { Auth, AuthCredential, AuthProvider, OAuthCredential, UserCredential } from 'firebase/auth';
 import type { FirebaseProvider } from '@/contracts/auth';
 import { publicConfig } from '@/services/config/public-config';
+import { type PolicyViolationWatch, watchPolicyViolations } from '@/services/security/policy-violations';
 import { rememberSandboxAccount, sandboxClaims } from './sandbox-accounts';
 import { chooseSandboxAccount } from './sandbox-chooser-registry';
 
@@ -157,12 +158,24 @@ function failureOf(error: unknown): FirebaseIdTokenFailure {
   return { ok: false, cancelled: CANCELLED.has(code), code, message };
 }
 
+/** A "network" failure that the page's own policy caused is a sign-in failure, and the console says which origin to allow. */
+export async function explainFailure(failure: FirebaseIdTokenFailure, watch: PolicyViolationWatch): Promise<FirebaseIdTokenFailure> {
+  if (failure.code !== 'auth/network-request-failed') return failure;
+  const [violation] = await watch.seen();
+  if (!violation) return failure;
+  console.error(
+    `Sign-in was refused by this page's Content-Security-Policy: ${violation.directive} does not allow ${violation.blocked} (next.config.js).`,
+  );
+  return { ...failure, code: 'auth/blocked-by-page-policy' };
+}
+
 /**
  * Signs in with Firebase Auth and returns its ID token plus what the provider handed over.
  * Production: the provider's popup. Sandbox: the in-app account chooser, then the Auth emulator.
  * Used by sign-in and by linking another sign-in method to the signed-in user; never throws.
  */
 export async function obtainFirebaseIdToken(provider: FirebaseProvider): Promise<FirebaseIdTokenResult> {
+  const watch = watchPolicyViolations();
   try {
     // Before loading the SDK in the sandbox: a cancelled choice costs no download.
     const account = usesSandboxChooser() ? await chooseSandboxAccount(provider) : undefined;
@@ -193,7 +206,9 @@ export async function obtainFirebaseIdToken(provider: FirebaseProvider): Promise
       profile: { email: result.user.email, displayName: result.user.displayName },
     };
   } catch (error) {
-    return failureOf(error);
+    return await explainFailure(failureOf(error), watch);
+  } finally {
+    watch.stop();
   }
 }
 

@@ -19,8 +19,28 @@ export function channelPagePaths(slug: string): string[] {
  * pages' revalidation delay. Best effort: the pages catch up by themselves anyway.
  */
 export async function refreshChannelPages(): Promise<void> {
+  await post(undefined);
+}
+
+/** How recent a channel's newest gift must be for a fan to have its pages rendered again. */
+export const GIFT_REFRESH_WINDOW_MS = 120_000;
+
+/**
+ * After a gift: renders the gifted channel's pages again, so the next visitor (a guest included)
+ * sees the gift at once instead of after the pages' revalidation. Best effort, like an edit's.
+ */
+export async function refreshGiftedChannelPages(slug: string): Promise<void> {
+  await post({ gifted: slug });
+}
+
+async function post(body: { gifted: string } | undefined): Promise<void> {
   try {
-    await fetch(CHANNEL_PAGES_ROUTE, { method: 'POST', credentials: 'same-origin', signal: AbortSignal.timeout(TIMEOUT_MS) });
+    await fetch(CHANNEL_PAGES_ROUTE, {
+      method: 'POST',
+      credentials: 'same-origin',
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+      ...(body && { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+    });
   } catch {
     // Offline or timed out: the cached pages expire on their own.
   }

@@ -25,6 +25,8 @@ interface HandoffOptions {
   navigate: (url: string) => void;
   /** Called when the page is still in front after the timeout: the app did not open. */
   onMissing: () => void;
+  /** Called at the timeout when the app took over (the page was hidden or left meanwhile). */
+  onTookOver?: () => void;
   timeoutMs?: number;
 }
 
@@ -34,7 +36,7 @@ interface HandoffOptions {
  * (`pagehide`); one without a handler for the scheme does nothing, and the page stays in front.
  * Returns a cancel function (the page unmounts, or the visitor retries).
  */
-export function handOffToApp({ url, navigate, onMissing, timeoutMs = HANDOFF_TIMEOUT_MS }: HandoffOptions): () => void {
+export function handOffToApp({ url, navigate, onMissing, onTookOver, timeoutMs = HANDOFF_TIMEOUT_MS }: HandoffOptions): () => void {
   let tookOver = false;
   const onVisibility = () => {
     if (document.visibilityState === 'hidden') tookOver = true;
@@ -52,6 +54,7 @@ export function handOffToApp({ url, navigate, onMissing, timeoutMs = HANDOFF_TIM
   const timer = window.setTimeout(() => {
     stop();
     if (!tookOver && document.visibilityState === 'visible') onMissing();
+    else onTookOver?.();
   }, timeoutMs);
   navigate(url);
   return stop;

@@ -20,10 +20,10 @@ export async function fetchChannelDirectory(client: HttpClient, limit: number): 
   return channels.slice(0, limit);
 }
 
-/** The `count` newest public channels (the expo's showcase); undefined when the API fails. */
+/** The `count` newest channels that creators have set up (the expo's showcase); undefined when the API fails. */
 export async function fetchNewestChannels(client: HttpClient, count: number): Promise<ChannelDirectoryEntry[] | undefined> {
   const answer = await callEndpoint(listPublicChannelsEndpoint, {
-    query: { page: '1', page_size: String(count), order: 'newest' },
+    query: { page: '1', page_size: String(count), order: 'newest', only: 'creators' },
     client,
   });
   return answer.ok ? answer.data.data : undefined;

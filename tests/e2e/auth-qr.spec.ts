@@ -32,6 +32,15 @@ async function showCodeAndDigits(page: Page): Promise<{ link: string; digits: st
 }
 
 test.describe('QR code sign-in', () => {
+  test('the fallback link under the code copies with one button', async ({ page }) => {
+    const { link } = await showCodeAndDigits(page);
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    const dialog = page.getByRole('dialog', { name: 'Sign in with a QR code' });
+    await dialog.getByRole('button', { name: 'Copy link' }).click();
+    await expect(dialog.getByRole('button', { name: 'Link copied.' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+  });
+
   test('approved on a signed-in device: this browser signs in as that person', async ({ page, browser }) => {
     const person = uniquePerson('quinn');
     const phone = await signedInDevice(browser, person);

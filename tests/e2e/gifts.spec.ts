@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { apiAs, apiSignIn, signInAs, type ApiTokens } from './support/api-session';
-import { CARDS, PAYMENT_FAILURES, choose, expecting, headerBalance, payWithNewCard } from './support/wallet';
+import { CARDS, PAYMENT_FAILURES, adjustWallet, choose, expecting, headerBalance, payWithNewCard } from './support/wallet';
 
 const MY_CHANNEL = '/core/v3/channel/my-channel/';
 
@@ -82,6 +82,38 @@ test.describe('gifts', () => {
     await converted.getByRole('button', { name: 'Close' }).click();
     await expect(headerBalance(page)).toHaveAccessibleName('STAR balance: 100 STAR');
     await expect(page.getByLabel('TVS: TVS 0.00')).toBeVisible();
+  });
+
+  test('a guest opening the channel right after an anonymous gift sees it, though the page had just been rendered', async ({
+    page,
+    browser,
+  }) => {
+    const creator = newPerson('Gale');
+    const { tokens } = await apiSignIn(creator, randomUUID());
+    await createChannel(tokens, creator.slug, 'Gale Sings');
+    const fan = newPerson('Fern');
+    const { userId, tokens: fanTokens } = await signInAs(page, fan);
+    await createChannel(fanTokens, fan.slug, fan.name);
+    await adjustWallet(userId, 'STAR', 10);
+
+    const guest = await (await browser.newContext()).newPage();
+    await guest.goto(`/${creator.slug}`);
+    await expect(guest.getByText('No supporters yet. Be the first to send stars!')).toBeVisible();
+
+    await page.goto(`/${creator.slug}`);
+    await page.getByRole('button', { name: 'Send stars' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Send stars to Gale Sings' });
+    await dialog.getByRole('textbox', { name: 'Custom amount' }).fill('10');
+    await dialog.getByLabel('Send anonymously').check();
+    await dialog.getByRole('button', { name: 'Send 10 STAR' }).click();
+    await expect(page.getByText('You sent 10 STAR to Gale Sings.')).toBeVisible();
+
+    // Well within the page's 30 s revalidation: the gift made the page render again.
+    await expect(async () => {
+      await guest.reload();
+      await expect(guest.getByRole('list', { name: 'Recent supporters' })).toContainText('Anonymous fan sent 10 STAR', { timeout: 1000 });
+    }).toPass({ timeout: 10_000 });
+    await guest.context().close();
   });
 
   test('a fan short of stars goes to /get-star and comes back to the channel; a guest is sent to sign in first', async ({ page }) => {

@@ -12,6 +12,14 @@ async function addCard(page: Page, number: string, name: string) {
   await expect(page.getByRole('list', { name: 'Payment methods' }).getByText(name)).toBeVisible();
 }
 
+test('an empty history offers a way to buy stars', async ({ page }) => {
+  await signInAs(page, newPerson('Noor'), { path: '/wallet/history' });
+  const main = page.getByRole('main');
+  await expect(main.getByText('You have no orders yet.')).toBeVisible();
+  await main.getByRole('link', { name: 'Get STAR' }).click();
+  await expect(page).toHaveURL(/\/get-star$/);
+});
+
 test('saved cards: add two, set the default, delete one, pay with the saved default; history and receipt show the order', async ({
   page,
 }) => {

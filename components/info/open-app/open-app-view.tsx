@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import NextLink from 'next/link';
 import { useRouter } from 'next/router';
 import Button from '@mui/material/Button';
@@ -14,23 +14,35 @@ interface OpenAppViewProps {
 }
 
 const openInBrowser = (url: string) => window.location.assign(url);
+const noSubscription = () => () => undefined;
 
 /**
  * Tries the app once the page is hydrated and the query is known, and goes on to /download in
- * the page's language when the app did not take over. The visitor can retry or stay on the web.
+ * the page's language when the app did not take over. The visitor can retry or stay on the web:
+ * "Continue in the browser" goes to the path whenever it is pressed, and the fallback never
+ * overrides it. The page says "Opening…" only for the handoff's timeout.
  */
 export function OpenAppView({ navigate = openInBrowser, scheme = publicConfig.appScheme }: OpenAppViewProps) {
   const { t } = useTranslation('open-app');
   const router = useRouter();
   const path = router.isReady ? safeAppPath(router.query.path) : undefined;
   const cancel = useRef<(() => void) | null>(null);
+  const [opened, setOpened] = useState(false);
+  // The served page and the hydrating one render alike (a button); the link once the query is known.
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 
   const tryApp = useCallback(() => {
     cancel.current?.();
+    setOpened(false);
     cancel.current = handOffToApp({
       url: appLink(scheme, path),
       navigate,
       onMissing: () => void router.replace('/download', undefined, { locale: router.locale }),
+      onTookOver: () => setOpened(true),
     });
   }, [navigate, path, router, scheme]);
 
@@ -48,16 +60,23 @@ export function OpenAppView({ navigate = openInBrowser, scheme = publicConfig.ap
 
   return (
     <InfoHero
-      title={t('heading')}
-      lead={t('lead')}
+      title={opened ? t('openedHeading') : t('heading')}
+      lead={opened ? t('openedLead') : t('lead')}
       actions={
         <>
           <Button variant="contained" size="large" onClick={tryApp}>
             {t('retry')}
           </Button>
-          <Button component={NextLink} href={path ?? '/'} variant="outlined" size="large">
-            {t('browser')}
-          </Button>
+          {hydrated && router.isReady ? (
+            <Button component={NextLink} href={path ?? '/'} onClick={() => cancel.current?.()} variant="outlined" size="large">
+              {t('browser')}
+            </Button>
+          ) : (
+            // The path is not known before the query is: a press then would lose it.
+            <Button disabled variant="outlined" size="large">
+              {t('browser')}
+            </Button>
+          )}
         </>
       }
     />

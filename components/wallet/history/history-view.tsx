@@ -54,7 +54,14 @@ export function HistoryView() {
       </Typography>
       {!state && <CircularProgress aria-label={t('card.loading')} />}
       {state?.status === 'failed' && <Alert severity="error">{t('history.loadError')}</Alert>}
-      {state?.status === 'ready' && state.orders.length === 0 && <Typography>{t('history.empty')}</Typography>}
+      {state?.status === 'ready' && state.orders.length === 0 && (
+        <Stack sx={{ alignItems: 'flex-start', gap: 2 }}>
+          <Typography>{t('history.empty')}</Typography>
+          <Button component={NextLink} href="/get-star" variant="contained">
+            {t('getStar.title')}
+          </Button>
+        </Stack>
+      )}
       {state?.status === 'ready' && state.orders.length > 0 && (
         <Paper variant="outlined">
           <List aria-label={t('history.title')} disablePadding>

@@ -108,6 +108,25 @@ describe('channel context', () => {
     expect(screen.getByText('my channel: none')).toBeInTheDocument();
   });
 
+  it('asks once per tab session for a channel that is missing, and again when a create finds one made elsewhere', async () => {
+    const user = userEvent.setup();
+    signedInDevice(api, userNamed('tara'));
+    const firstPage = await start();
+    expect(await screen.findByText('needs channel: true')).toBeInTheDocument();
+    firstPage.unmount();
+
+    await start();
+    expect(await screen.findByText('needs channel: true')).toBeInTheDocument();
+    expect(api.to('GET', MY_CHANNEL)).toHaveLength(1);
+
+    api.giveChannel('tara', { slug: 'tara-elsewhere' });
+    await user.click(screen.getByRole('button', { name: 'Create tara' }));
+    expect(await screen.findByText('said: 409')).toBeInTheDocument();
+    expect(await screen.findByText('my channel: tara-elsewhere')).toBeInTheDocument();
+    expect(screen.getByText('needs channel: false')).toBeInTheDocument();
+    expect(api.to('GET', MY_CHANNEL)).toHaveLength(2);
+  });
+
   it('gets nothing without a slug and suggests nothing for an empty query, without calling the API', async () => {
     const user = userEvent.setup();
     signedInDevice(api, userNamed('tara'));

@@ -5,8 +5,9 @@ import { SupportersList } from '@/components/gifts/supporters-list';
 import { SupportersSection } from '@/components/gifts/supporters-section';
 import { createSessionStore } from '@/services/auth/session-store';
 import { createTestI18n, resetBrowserState, stubMatchMedia } from '../support/app-test-kit';
-import { renderApp, testClient } from '../support/render-app';
+import { renderApp, testClient, userNamed } from '../support/render-app';
 import { FakeChannelApi } from '../channel/support/fake-channel-api';
+import { signedInDevice } from '../channel/support/signed-in-device';
 
 const GIFTS = '/core/v3/channel/channels/ana/gifts/';
 
@@ -65,6 +66,20 @@ describe('recent supporters', { timeout: 20_000 }, () => {
     api.script('GET', GIFTS, { status: 200, body: { data: [], meta: { page: 1, page_size: 10, total: 0 } } });
     await show();
     expect(await screen.findByText('No supporters yet. Be the first to send stars!', {}, { timeout: 8000 })).toBeInTheDocument();
+  });
+
+  it("offers the channel's owner to share its address instead of inviting them to be their own first supporter", async () => {
+    // user-event puts a clipboard of its own on the navigator.
+    const user = userEvent.setup();
+    api.giveChannel('ana', { slug: 'ana', display_name: 'Ana' });
+    signedInDevice(api, userNamed('ana'));
+    api.script('GET', GIFTS, { status: 200, body: { data: [], meta: { page: 1, page_size: 10, total: 0 } } });
+    const i18n = await createTestI18n('en', ['common', 'gifts']);
+    renderApp(<SupportersList slug="ana" version={0} client={testClient(api, createSessionStore())} />, { i18n, api });
+    await user.click(await screen.findByRole('button', { name: 'Share' }, { timeout: 8000 }));
+    expect(await navigator.clipboard.readText()).toBe(`${window.location.origin}/ana`);
+    expect(screen.getByRole('status')).toHaveTextContent(`Address copied: ${window.location.origin}/ana`);
+    expect(screen.queryByText('No supporters yet. Be the first to send stars!')).not.toBeInTheDocument();
   });
 
   it('shows the page the channel was rendered with, then the fresh one; a failed refresh keeps what is shown', async () => {

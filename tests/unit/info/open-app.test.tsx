@@ -130,7 +130,19 @@ describe('the open-app page', () => {
       vi.advanceTimersByTime(HANDOFF_TIMEOUT_MS);
     });
     expect(router.replace).not.toHaveBeenCalled();
-    expect(screen.getByRole('heading', { level: 1, name: 'Opening Starlit…' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'Opened in the Starlit app' })).toBeVisible();
+    expect(screen.queryByText('Opening Starlit…')).not.toBeInTheDocument();
+  });
+
+  it('a press on "Continue in the browser" is never overridden by the fallback to the download page', async () => {
+    router.query = { path: '/@alice' };
+    vi.useFakeTimers();
+    await renderView();
+    const link = screen.getByRole('link', { name: 'Continue in the browser' });
+    expect(link).toHaveAttribute('href', '/@alice');
+    act(() => link.click());
+    act(() => vi.advanceTimersByTime(HANDOFF_TIMEOUT_MS * 2));
+    expect(router.replace).not.toHaveBeenCalled();
   });
 
   it('ignores an unsafe path and offers the home page to continue in the browser', async () => {
@@ -154,6 +166,7 @@ describe('the open-app page', () => {
     renderApp(<OpenAppPage />, { i18n: await createTestI18n('en', ['common', 'info', 'open-app']) });
     expect(screen.getByRole('heading', { level: 1, name: 'Opening Starlit…' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Open the app' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Continue in the browser' })).toBeDisabled();
     expect(router.replace).not.toHaveBeenCalled();
   });
 });

@@ -54,6 +54,7 @@ export function stubMatchMedia(prefersDark = false) {
 /** Forgets what a test saved: storage, the language cookie, the <html> attributes. */
 export function resetBrowserState() {
   window.localStorage.clear();
+  window.sessionStorage.clear();
   document.cookie = 'i18nextLng=; Path=/; Max-Age=0';
   document.documentElement.removeAttribute('lang');
   document.documentElement.className = '';

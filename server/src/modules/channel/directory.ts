@@ -1,8 +1,15 @@
 import type { ChannelDirectoryEntry } from '@/contracts/channel-directory';
 import type { PageMeta } from '@/contracts/envelope';
-import { asc, desc, sql } from 'drizzle-orm';
+import { asc, desc, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open';
-import { channels } from '../../db/schema';
+import { channels, gifts } from '../../db/schema';
+
+/** A channel its creator has set up: a picture, a description, or a gift received. */
+const setUp = or(
+  isNotNull(channels.avatarUrl),
+  ne(channels.bio, ''),
+  sql`exists (select 1 from ${gifts} where ${gifts.channelId} = ${channels.id})`,
+);
 
 /**
  * One page of channels. Oldest first, pages do not shift as channels are added (the sitemap
@@ -13,6 +20,7 @@ export async function listPublicChannels(
   page: number,
   pageSize: number,
   order: 'oldest' | 'newest' = 'oldest',
+  only: 'all' | 'creators' = 'all',
 ): Promise<{ data: ChannelDirectoryEntry[]; meta: PageMeta }> {
   const direction = order === 'oldest' ? asc : desc;
   const rows = await db
@@ -25,10 +33,14 @@ export async function listPublicChannels(
       updatedAt: channels.updatedAt,
     })
     .from(channels)
+    .where(only === 'creators' ? setUp : undefined)
     .orderBy(direction(channels.createdAt), direction(channels.id))
     .limit(pageSize)
     .offset((page - 1) * pageSize);
-  const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(channels);
+  const [count] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(channels)
+    .where(only === 'creators' ? setUp : undefined);
   return {
     data: rows.map((row) => ({
       slug: row.slug,

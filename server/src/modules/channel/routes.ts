@@ -48,6 +48,6 @@ export const channelModule: Module = async (app, { database }) => {
 
   registerEndpoint(app, listPublicChannelsEndpoint, async ({ query }) => ({
     status: 200,
-    body: await listPublicChannels(db, query.page, query.page_size, query.order),
+    body: await listPublicChannels(db, query.page, query.page_size, query.order, query.only),
   }));
 };

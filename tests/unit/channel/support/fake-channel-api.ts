@@ -96,6 +96,7 @@ export class FakeChannelApi extends LoopbackServer {
     }
     if (route === `POST ${CHANNEL_PATH}`) {
       const { slug, display_name, avatar_url } = request.body as { slug: string; display_name: string; avatar_url?: string };
+      if (this.channels.has(user.id)) return { status: 409, body: { code: 'CHANNEL_EXISTS', message: 'You already have a channel.' } };
       if (this.takenSlugs.has(slug)) return { status: 409, body: { code: 'SLUG_TAKEN', message: 'Taken' } };
       return { status: 201, body: { data: this.giveChannel(user.id, { slug, display_name, avatar_url: avatar_url ?? null }) } };
     }
