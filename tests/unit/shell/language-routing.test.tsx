@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { LanguageProvider, useLanguage } from '@/contexts/language-context';
-import { createTestI18n, resetBrowserState } from '../support/app-test-kit';
+import { createTestI18n, resetBrowserState, setBrowserLanguage } from '../support/app-test-kit';
 
 const pushes: { url: unknown; as: string; options: unknown; savedThen: string | null }[] = [];
 const router = {
@@ -17,8 +17,9 @@ const router = {
 };
 vi.mock('next/compat/router', () => ({ useRouter: () => router }));
 
-async function renderLanguage() {
+async function renderLanguage(browserLanguage?: string) {
   const i18n = await createTestI18n('en', ['common', 'profile']);
+  if (browserLanguage) setBrowserLanguage(browserLanguage);
   const wrapper = ({ children }: { children: ReactNode }) => <LanguageProvider i18n={i18n}>{children}</LanguageProvider>;
   return { i18n, ...renderHook(() => useLanguage(), { wrapper }) };
 }
@@ -60,11 +61,21 @@ describe('language switch under the Next router', () => {
     expect(document.cookie).toContain('i18nextLng=fil');
   });
 
-  it('leaves a visitor without a saved choice on the page they opened', async () => {
+  it('leaves a visitor without a saved choice whose browser speaks the page’s language on it, caching that language', async () => {
     await renderLanguage();
     expect(router.replace).not.toHaveBeenCalled();
     expect(router.push).not.toHaveBeenCalled();
-    expect(window.localStorage.getItem('i18nextLng')).toBeNull();
+    expect(window.localStorage.getItem('i18nextLng')).toBe('en');
+    expect(document.cookie).toContain('i18nextLng=en');
     expect(document.documentElement.lang).toBe('en');
+  });
+
+  it('sends a visitor without a saved choice to the same page in the browser’s language, and caches it', async () => {
+    await renderLanguage('id-ID');
+    expect(router.replace).toHaveBeenCalledWith({ pathname: '/[slug]', query: { slug: '@ana' } }, '/@ana?tab=about', {
+      locale: 'id',
+      scroll: false,
+    });
+    expect(window.localStorage.getItem('i18nextLng')).toBe('id');
   });
 });
