@@ -1,6 +1,6 @@
 import type { Money } from '@/contracts/wallet';
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { GatewayAdapter, GatewayQueryResult, GatewayStatus } from './gateway';
+import type { GatewayAdapter, GatewayPaid, GatewayQueryResult, GatewayStatus } from './gateway';
 import type { PaymentsConfig } from './payments-config';
 
 /** eGHL writes amounts with two decimals whatever the currency's exponent (IDR 15000 → "15000.00"). */
@@ -38,6 +38,12 @@ export function requestHash(password: string, fields: Record<string, string>): s
 
 const STATUSES: Record<string, GatewayStatus> = { '0': 'paid', '1': 'failed', '2': 'pending' };
 
+const paidOf = (fields: Record<string, string | undefined>, exponent: number): GatewayPaid => ({
+  amount: minorUnitsOf(fields.Amount, exponent) ?? null,
+  currency: fields.CurrencyCode ?? '',
+  reference: fields.PaymentID ?? null,
+});
+
 /** The eGHL-style adapter: SHA-256 hashes over the merchant password and ordered fields. */
 export function createEghlAdapter(config: PaymentsConfig['gateway'], fetchFn: typeof fetch = fetch): GatewayAdapter | undefined {
   const { merchantId, password } = config;
@@ -69,6 +75,7 @@ export function createEghlAdapter(config: PaymentsConfig['gateway'], fetchFn: ty
       const expected = responseHash(password, { ...fields, ServiceID: fields.ServiceID ?? merchantId });
       return given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
     },
+    reportedPayment: (fields, exponent) => (STATUSES[fields.TxnStatus ?? ''] === 'paid' ? paidOf(fields, exponent) : undefined),
     async query(paymentId: string, amount: Money): Promise<GatewayQueryResult> {
       const body = new URLSearchParams({
         TransactionType: 'QUERY',

@@ -21,7 +21,14 @@ export interface GatewayQueryResult {
   /** The gateway's transaction id (eGHL `TxnID`), once it has one. */
   gatewayTxnId: string | null;
   /** What the signed answer says was paid, in minor units of the queried amount's exponent, and for which PaymentID. */
-  paid: { amount: number | null; currency: string; reference: string };
+  paid: GatewayPaid;
+}
+
+/** A payment as the gateway reports it: minor units (null when unreadable), currency code, our PaymentID. */
+export interface GatewayPaid {
+  amount: number | null;
+  currency: string;
+  reference: string | null;
 }
 
 /**
@@ -33,5 +40,7 @@ export interface GatewayAdapter {
   createRedirect(input: GatewayRedirectInput): { url: string; fields: Record<string, string> };
   /** Whether signed return or notification fields carry the gateway's valid hash. */
   verify(fields: Record<string, string | undefined>): boolean;
+  /** The payment signed return or notification fields report as made, in minor units of `exponent`; undefined unless they report success. */
+  reportedPayment(fields: Record<string, string | undefined>, exponent: number): GatewayPaid | undefined;
   query(paymentId: string, amount: Money): Promise<GatewayQueryResult>;
 }

@@ -27,9 +27,10 @@ const orderPath = (id: string) => `/paymee/checkout/v3/checkout/${id}/`;
 describe(`settlement credits only what was paid, on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, () => {
   let testApp: TestApp;
   let stripe: Stripe;
+  const logLines: string[] = [];
 
   beforeAll(async () => {
-    testApp = await createWalletApp();
+    testApp = await createWalletApp({ config: { logLevel: 'warn' }, logStream: { write: (line) => logLines.push(line) } });
     const { payments } = testApp.config;
     stripe = createStripeClient(payments.stripe, loopbackFetch(testApp.app, payments.publicApiUrl))!;
   });
@@ -82,6 +83,15 @@ describe(`settlement credits only what was paid, on ${process.env.DATABASE_URL ?
     expect(await balances(app, user)).toEqual({ STAR: 0, TVS: 0 });
     const order = await orderSeenBy(user, started.order.id);
     expect(order).toMatchObject({ status: 'review', stars_credited: 0, completed_at: null });
+    const warnings = logLines.map((line) => JSON.parse(line)).filter((entry) => entry.orderId === started.order.id);
+    expect(warnings).toEqual([
+      expect.objectContaining({
+        level: 40,
+        source: 'callback',
+        msg: 'payment does not match its order: held for review',
+        mismatch: 'The payment does not match the order (amount 1 instead of 1499000); it is held for review.',
+      }),
+    ]);
     await expectLedgerClean(testApp);
   });
 

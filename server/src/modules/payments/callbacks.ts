@@ -4,7 +4,6 @@ import type { Order } from '@/contracts/checkout';
 import { and, eq } from 'drizzle-orm';
 import { orders, processedEvents } from '../../db/schema';
 import { ApiError } from '../../http/errors';
-import { minorUnitsOf } from '../../providers/gateway-eghl';
 import { paymentIntentIdOf } from '../../providers/stripe';
 import { orderView, type OrderRow } from '../checkout/view';
 import { requireGateway, requireStripe, type PaymentDeps } from './deps';
@@ -68,16 +67,11 @@ export async function redirectCallback(deps: PaymentDeps, userId: string, body: 
 async function holdSignedMismatch(
   deps: PaymentDeps,
   order: OrderRow,
-  fields: Partial<Record<'TxnStatus' | 'Amount' | 'CurrencyCode' | 'PaymentID', string>>,
+  fields: Record<string, string | undefined>,
   source: SettleSource,
 ): Promise<OrderRow | undefined> {
-  if (fields.TxnStatus !== '0') return undefined;
-  const paid = {
-    amount: minorUnitsOf(fields.Amount, order.priceExponent) ?? null,
-    currency: fields.CurrencyCode ?? '',
-    reference: fields.PaymentID ?? null,
-  };
-  if (!mismatchOf(order, paid)) return undefined;
+  const paid = requireGateway(deps).reportedPayment(fields, order.priceExponent);
+  if (!paid || !mismatchOf(order, paid)) return undefined;
   return applyOutcome(deps, order, { kind: 'succeeded', paid }, source);
 }
 
