@@ -92,8 +92,16 @@ async function openPglite(directory: string): Promise<DatabaseHandle> {
   }
 }
 
+/**
+ * How long a request waits for a pooled connection. A burst beyond what the pool serves at once
+ * queues (one user's money requests also wait on each other's row locks); past this wait the
+ * request gets a 503 OVERLOADED (see errors.ts), never a 500, still before the web client's own
+ * 30-second timeout gives up on it.
+ */
+const POOL_WAIT_MS = 25_000;
+
 async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
-  const pool = new Pool({ connectionString, connectionTimeoutMillis: 5_000 });
+  const pool = new Pool({ connectionString, connectionTimeoutMillis: POOL_WAIT_MS });
   // An idle connection that breaks (server restart) is dropped by the pool and replaced on the
   // next query; without a listener Node would treat the event as fatal. /health shows outages.
   pool.on('error', () => undefined);
