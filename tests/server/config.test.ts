@@ -103,12 +103,10 @@ describe('loadConfig', () => {
       API_SIGNING_KEY: 'a-real-production-signing-key',
       API_PUBLIC_ORIGIN: 'https://api.starlit.example',
     };
-    expect(() => loadConfig({ DEPLOY_ENV: 'local', ...production, STRIPE_SECRET_KEY: 'sk_test_sandbox_starlit_0000000000000000' })).toThrow(
+    expect(() => loadConfig({ ...production, STRIPE_SECRET_KEY: 'sk_test_sandbox_starlit_0000000000000000' })).toThrow(
       /sandbox payment key/,
     );
-    expect(loadConfig({ DEPLOY_ENV: 'local', ...production, STRIPE_SECRET_KEY: 'sk_live_abc123' }).payments.stripe.secretKey).toBe(
-      'sk_live_abc123',
-    );
+    expect(loadConfig({ ...production, STRIPE_SECRET_KEY: 'sk_live_abc123' }).payments.stripe.secretKey).toBe('sk_live_abc123');
   });
 
   it('names the settings that are invalid', () => {

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 // `npm run start:api` as a newcomer runs it: a real process, its own PGlite folder, port 0.
-function startApi(command: string, args: string[], pgliteDir: string, extraEnv: NodeJS.ProcessEnv = {}): ChildProcess {
+function startApi(command: string, args: string[], pgliteDir: string, extraEnv: Record<string, string | undefined> = {}): ChildProcess {
   const env: NodeJS.ProcessEnv = { ...process.env, PGLITE_DIR: pgliteDir, PORT: '0', LOG_LEVEL: 'warn', ...extraEnv };
   delete env.DATABASE_URL;
   for (const [name, value] of Object.entries(extraEnv)) if (value === undefined) delete env[name];
