@@ -34,6 +34,8 @@ export const ErrorCode = {
   UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   METHOD_NOT_ALLOWED: 'METHOD_NOT_ALLOWED',
   SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
+  /** 503 with `Retry-After`: more requests than the database can serve right now. */
+  OVERLOADED: 'OVERLOADED',
   INTERNAL_ERROR: 'INTERNAL_ERROR',
 } as const;
 export type ErrorCodeName = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -7,7 +7,9 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { fileURLToPath } from 'node:url';
 import { Pool } from 'pg';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Config } from '../config';
+import { isTransientConflict } from '../http/database-errors';
 import { lockDataDirectory } from './pglite-lock';
 import * as schema from './schema';
 
@@ -30,10 +32,35 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 // Any constant works; it only has to be the same in every API process sharing the database.
 const MIGRATION_LOCK_KEY = 7_262_001;
 
+/** Attempts of one transaction that the database aborted as a serialization failure or deadlock. */
+export const TRANSACTION_ATTEMPTS = 5;
+
+/**
+ * Every `db.transaction` (checkout, gifts, payments…) is run again when PostgreSQL aborts it as
+ * the loser of a serialization failure or deadlock: the transaction rolled back whole, and its
+ * callback only talks to the database (outside calls are never awaited inside one), so running
+ * it again is safe. After the last attempt the error stands (a 503 OVERLOADED, see errors.ts).
+ */
+function retryTransientConflicts(db: Db): Db {
+  const transaction = db.transaction.bind(db);
+  db.transaction = async (work, config) => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await transaction(work, config);
+      } catch (error) {
+        if (attempt >= TRANSACTION_ATTEMPTS || !isTransientConflict(error)) throw error;
+        // Jittered so that the colliding transactions do not meet again at once.
+        await sleep(Math.random() * 10 * attempt);
+      }
+    }
+  };
+  return db;
+}
+
 function handle(db: Db, kind: DatabaseHandle['kind'], shutdown: () => Promise<void>): DatabaseHandle {
   let closing: Promise<void> | undefined;
   return {
-    db,
+    db: retryTransientConflicts(db),
     kind,
     async ping() {
       await db.execute(sql`select 1`);
@@ -65,8 +92,16 @@ async function openPglite(directory: string): Promise<DatabaseHandle> {
   }
 }
 
+/**
+ * How long a request waits for a pooled connection. A burst beyond what the pool serves at once
+ * queues (one user's money requests also wait on each other's row locks); past this wait the
+ * request gets a 503 OVERLOADED (see errors.ts), never a 500, still before the web client's own
+ * 30-second timeout gives up on it.
+ */
+const POOL_WAIT_MS = 25_000;
+
 async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
-  const pool = new Pool({ connectionString, connectionTimeoutMillis: 5_000 });
+  const pool = new Pool({ connectionString, connectionTimeoutMillis: POOL_WAIT_MS });
   // An idle connection that breaks (server restart) is dropped by the pool and replaced on the
   // next query; without a listener Node would treat the event as fatal. /health shows outages.
   pool.on('error', () => undefined);

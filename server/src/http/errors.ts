@@ -1,6 +1,6 @@
 import { ErrorCode, type ErrorBody, type ErrorCodeName } from '@/contracts/envelope';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { isDatabaseEncodingError } from './database-errors';
+import { isDatabaseEncodingError, isDatabaseOverload } from './database-errors';
 import { UNSAFE_TEXT_MESSAGE } from '@/contracts/safe-string';
 
 /** Thrown by services and hooks for an answer the caller should see as `{ code, message }`. */
@@ -63,7 +63,12 @@ export function formatSchemaErrors(errors: unknown, part: string): RequestValida
 interface ErrorReply {
   status: number;
   body: ErrorBody;
+  /** Seconds for `Retry-After`. */
+  retryAfter?: number;
 }
+
+/** Short: a burst drains in well under a second once the pool has room again. */
+const OVERLOAD_RETRY_AFTER_SECONDS = 1;
 
 type FrameworkError = FastifyError & { validationContext?: string };
 
@@ -126,6 +131,13 @@ export function toErrorReply(error: FrameworkError | ApiError): ErrorReply {
       },
     };
   }
+  if (isDatabaseOverload(error)) {
+    return {
+      status: 503,
+      body: { code: ErrorCode.OVERLOADED, message: 'We are busy right now. Try again in a moment.' },
+      retryAfter: OVERLOAD_RETRY_AFTER_SECONDS,
+    };
+  }
   return {
     status: 500,
     body: { code: ErrorCode.INTERNAL_ERROR, message: 'Something went wrong on our side.' },
@@ -133,8 +145,10 @@ export function toErrorReply(error: FrameworkError | ApiError): ErrorReply {
 }
 
 export function errorHandler(error: FrameworkError, request: FastifyRequest, reply: FastifyReply) {
-  const { status, body } = toErrorReply(error);
-  if (status >= 500) request.log.error({ err: error }, 'request failed');
+  const { status, body, retryAfter } = toErrorReply(error);
+  if (body.code === ErrorCode.OVERLOADED) request.log.warn({ err: error }, 'request refused: overloaded');
+  else if (status >= 500) request.log.error({ err: error }, 'request failed');
+  if (retryAfter !== undefined) reply.header('Retry-After', String(retryAfter));
   return reply.code(status).send(body);
 }
 
