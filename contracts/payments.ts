@@ -14,6 +14,8 @@ export const PaymentErrorCode = {
   INSUFFICIENT_BALANCE: 'INSUFFICIENT_BALANCE',
   /** 409: this Idempotency-Key was used with another body. */
   IDEMPOTENCY_CONFLICT: 'IDEMPOTENCY_CONFLICT',
+  /** 409: the first request with this Idempotency-Key is still being processed; ask again after `Retry-After`. */
+  IDEMPOTENCY_IN_PROGRESS: 'IDEMPOTENCY_IN_PROGRESS',
   /** 404: no such package in the catalogue. */
   PACKAGE_NOT_FOUND: 'PACKAGE_NOT_FOUND',
   /** 400: the method is not offered in this country, or a saved card was named for a non-card method. */
