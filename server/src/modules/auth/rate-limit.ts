@@ -14,14 +14,14 @@ export interface WindowCount {
 }
 
 /**
- * Counts one hit on `key` in a fixed window. One statement, so concurrent API processes on
- * PostgreSQL never lose a hit.
+ * Counts one hit on each of `keys` in a fixed window, in one statement, so concurrent API
+ * processes on PostgreSQL never lose a hit.
  */
-export async function countInWindow(db: Db, key: string, windowSeconds: number, now: Date): Promise<WindowCount> {
+export async function countInWindows(db: Db, keys: readonly string[], windowSeconds: number, now: Date): Promise<WindowCount[]> {
   const windowOpen = new Date(now.getTime() - windowSeconds * 1000);
-  const [row] = await db
+  const rows = await db
     .insert(rateLimits)
-    .values({ key, windowStart: now, count: 1 })
+    .values(keys.map((key) => ({ key, windowStart: now, count: 1 })))
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
@@ -29,9 +29,19 @@ export async function countInWindow(db: Db, key: string, windowSeconds: number, 
         windowStart: sql`case when ${rateLimits.windowStart} <= ${windowOpen} then ${now} else ${rateLimits.windowStart} end`,
       },
     })
-    .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
-  const closes = (row?.windowStart ?? now).getTime() + windowSeconds * 1000;
-  return { count: row?.count ?? 1, retryAfterSeconds: Math.max(1, Math.ceil((closes - now.getTime()) / 1000)) };
+    .returning({ key: rateLimits.key, count: rateLimits.count, windowStart: rateLimits.windowStart });
+  const byKey = new Map(rows.map((row) => [row.key, row]));
+  return keys.map((key) => {
+    const row = byKey.get(key);
+    const closes = (row?.windowStart ?? now).getTime() + windowSeconds * 1000;
+    return { count: row?.count ?? 1, retryAfterSeconds: Math.max(1, Math.ceil((closes - now.getTime()) / 1000)) };
+  });
+}
+
+/** Counts one hit on `key` in its window. */
+export async function countInWindow(db: Db, key: string, windowSeconds: number, now: Date): Promise<WindowCount> {
+  const [count] = await countInWindows(db, [key], windowSeconds, now);
+  return count!;
 }
 
 /** The count so far of `key` in its window, this hit included. */

@@ -63,15 +63,15 @@ async function starBalance(db: Db, userId: string): Promise<number> {
 }
 
 async function sentView(db: Db, row: GiftRow): Promise<SentGift> {
-  const [sender] = await db
-    .select({ displayName: users.displayName, avatarUrl: users.avatarUrl })
-    .from(users)
-    .where(eq(users.id, row.senderId));
+  const [[sender], balance] = await Promise.all([
+    db.select({ displayName: users.displayName, avatarUrl: users.avatarUrl }).from(users).where(eq(users.id, row.senderId)),
+    starBalance(db, row.senderId),
+  ]);
   return {
     ...publicGiftView({ ...row, senderName: sender?.displayName ?? null, senderAvatar: sender?.avatarUrl ?? null }),
     channel_slug: row.channelSlug,
     anonymous: row.anonymous,
-    star_balance: await starBalance(db, row.senderId),
+    star_balance: balance,
   };
 }
 
@@ -102,7 +102,8 @@ export async function sendGift(deps: GiftDeps, sender: MoneyCaller, slug: string
   if (body.stars < settings.minStars || body.stars > settings.maxStars) {
     throw validationError('body.stars', `Send between ${settings.minStars} and ${settings.maxStars} stars.`);
   }
-  const channel = await findChannel(db, slug);
+  // Looked up side by side: both are needed, and they do not depend on each other.
+  const [channel, existing] = await Promise.all([findChannel(db, slug), findByKey(db, senderId, key)]);
   if (channel.userId === senderId) {
     throw new ApiError(400, GiftErrorCode.OWN_CHANNEL, 'You cannot send stars to your own channel.');
   }
@@ -112,6 +113,7 @@ export async function sendGift(deps: GiftDeps, sender: MoneyCaller, slug: string
 
   return idempotentCreate<GiftRow, SentGift>({
     requestHash,
+    lookedUp: existing,
     find: () => findByKey(db, senderId, key),
     create: async () => {
       await limitMoney(db, deps.limits, 'gifts', sender, deps.clock());

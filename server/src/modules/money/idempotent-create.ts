@@ -18,6 +18,8 @@ export interface IdempotentCreate<Row extends { requestHash: string }, Result> {
   requestHash: string;
   /** The row an earlier request with this key wrote, if any. */
   find: () => Promise<Row | undefined>;
+  /** What `find` answered when the caller already looked (beside its other reads); looked up here otherwise. */
+  lookedUp?: Row | undefined;
   /** Writes the row; undefined when another request with the same key wrote it first. */
   create: () => Promise<Row | undefined>;
   /** What the first request answers with its fresh row (e.g. after asking the provider). */
@@ -50,7 +52,7 @@ export const inProgress = () =>
  * a half-made row unless it has been abandoned (`unfinished.claim`).
  */
 export async function idempotentCreate<Row extends { requestHash: string }, Result>(op: IdempotentCreate<Row, Result>): Promise<Result> {
-  let row = await op.find();
+  let row = 'lookedUp' in op ? op.lookedUp : await op.find();
   if (!row) {
     const created = await op.create();
     if (created) return op.complete(created);

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/open';
-import { countInWindow, rateLimited, waitForLimits } from '../auth/rate-limit';
+import { countInWindows, rateLimited, waitForLimits } from '../auth/rate-limit';
 import type { MoneyLimitsConfig } from './limits-config';
 
 /** Who asks to move money: the signed-in user and the address the request came from. */
@@ -18,13 +18,15 @@ const LIMIT_OF = { checkout: 'checkout', 'saved-cards': 'savedCards', gifts: 'gi
  */
 export async function limitMoney(db: Db, limits: MoneyLimitsConfig, action: MoneyAction, caller: MoneyCaller, now: Date): Promise<void> {
   const limit = limits[LIMIT_OF[action]];
-  const [byUser, byAddress] = await Promise.all([
-    countInWindow(db, `${action}:user:${caller.userId}`, limits.windowSeconds, now),
-    countInWindow(db, `${action}:ip:${caller.ip}`, limits.windowSeconds, now),
-  ]);
+  const [byUser, byAddress] = await countInWindows(
+    db,
+    [`${action}:user:${caller.userId}`, `${action}:ip:${caller.ip}`],
+    limits.windowSeconds,
+    now,
+  );
   const wait = waitForLimits([
-    { hit: byUser, limit: limit.perUser },
-    { hit: byAddress, limit: limit.perAddress },
+    { hit: byUser!, limit: limit.perUser },
+    { hit: byAddress!, limit: limit.perAddress },
   ]);
   if (wait !== undefined) throw rateLimited('Too many payment attempts. Try again later.', wait);
 }

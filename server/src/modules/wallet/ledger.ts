@@ -1,5 +1,5 @@
 import { PaymentErrorCode } from '@/contracts/payments';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open';
 import { ledgerAccounts, ledgerEntries, ledgerTransfers } from '../../db/schema';
 import { ApiError } from '../../http/errors';
@@ -32,6 +32,8 @@ export interface Leg {
 }
 
 export interface TransferInput {
+  /** Chosen by the caller when a row written before the transfer names it; new otherwise. */
+  id?: string;
   idempotencyKey: string;
   kind: 'purchase' | 'conversion' | 'adjustment' | 'refund' | 'gift';
   externalRef?: string;
@@ -70,6 +72,7 @@ export async function postTransfer(tx: Tx, input: TransferInput): Promise<{ tran
   const [inserted] = await tx
     .insert(ledgerTransfers)
     .values({
+      ...(input.id && { id: input.id }),
       idempotencyKey: input.idempotencyKey,
       kind: input.kind,
       externalRef: input.externalRef,
@@ -87,12 +90,7 @@ export async function postTransfer(tx: Tx, input: TransferInput): Promise<{ tran
   }
 
   const keys = legs.map((leg) => keyOf(leg.account, leg.currency));
-  // Created in a fixed order, so two first-ever transfers racing on new accounts cannot deadlock.
-  const ordered = [...keys].sort((a, b) => `${a.owner}/${a.code}/${a.currency}`.localeCompare(`${b.owner}/${b.code}/${b.currency}`));
-  await tx.insert(ledgerAccounts).values(ordered).onConflictDoNothing();
-  // One query at a time: a transaction is one connection.
-  const accounts: string[] = [];
-  for (const key of keys) accounts.push(await accountId(tx, key.owner, key.code, key.currency));
+  const accounts = await accountIds(tx, keys);
   // Only user wallets carry a cached balance (their rows are locked: the no-overdraft check).
   // Platform balances are the sums of their entries: every purchase touches the same few
   // platform rows, and locking them would queue all purchases of the site behind one another.
@@ -100,20 +98,15 @@ export async function postTransfer(tx: Tx, input: TransferInput): Promise<{ tran
   legs.forEach((leg, index) => {
     if ('userId' in leg.account) deltas.set(accounts[index]!, (deltas.get(accounts[index]!) ?? 0) + leg.amount);
   });
-  const locked = deltas.size
-    ? await tx
-        .select({ id: ledgerAccounts.id, balance: ledgerAccounts.balance })
-        .from(ledgerAccounts)
-        .where(inArray(ledgerAccounts.id, [...deltas.keys()]))
-        .orderBy(ledgerAccounts.id)
-        .for('update')
-    : [];
-  for (const row of locked) if (row.balance + deltas.get(row.id)! < 0) throw insufficientBalance();
+  // Each update locks its row, in id order (no deadlock between two transfers of the same pair);
+  // one that would overdraw matches nothing.
   for (const [id, delta] of [...deltas].sort(([a], [b]) => a.localeCompare(b))) {
-    await tx
+    const [moved] = await tx
       .update(ledgerAccounts)
       .set({ balance: sql`${ledgerAccounts.balance} + ${delta}` })
-      .where(eq(ledgerAccounts.id, id));
+      .where(and(eq(ledgerAccounts.id, id), sql`${ledgerAccounts.balance} + ${delta} >= 0`))
+      .returning({ id: ledgerAccounts.id });
+    if (!moved) throw insufficientBalance();
   }
   await tx
     .insert(ledgerEntries)
@@ -123,13 +116,42 @@ export async function postTransfer(tx: Tx, input: TransferInput): Promise<{ tran
   return { transferId: inserted.id, created: true };
 }
 
-async function accountId(tx: Queryable, owner: string, code: string, currency: string): Promise<string> {
-  const [row] = await tx
-    .select({ id: ledgerAccounts.id })
-    .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.owner, owner), eq(ledgerAccounts.code, code), eq(ledgerAccounts.currency, currency)));
-  if (!row) throw new Error(`Ledger account ${owner}/${code}/${currency} is missing`);
-  return row.id;
+type AccountKey = ReturnType<typeof keyOf>;
+const keyName = (key: Pick<AccountKey, 'owner' | 'code' | 'currency'>) => `${key.owner}/${key.code}/${key.currency}`;
+
+/**
+ * The ids of `keys`' accounts, in their order, in one query once they exist; the first use of an
+ * account creates it, in a fixed order, so two first-ever transfers racing on new accounts
+ * cannot deadlock.
+ */
+async function accountIds(tx: Tx, keys: AccountKey[]): Promise<string[]> {
+  const find = async () => {
+    const rows = await tx
+      .select({ id: ledgerAccounts.id, owner: ledgerAccounts.owner, code: ledgerAccounts.code, currency: ledgerAccounts.currency })
+      .from(ledgerAccounts)
+      .where(
+        or(
+          ...keys.map((key) =>
+            and(eq(ledgerAccounts.owner, key.owner), eq(ledgerAccounts.code, key.code), eq(ledgerAccounts.currency, key.currency)),
+          ),
+        ),
+      );
+    return new Map(rows.map((row) => [keyName(row), row.id]));
+  };
+  let found = await find();
+  const missing = keys.filter((key) => !found.has(keyName(key)));
+  if (missing.length > 0) {
+    await tx
+      .insert(ledgerAccounts)
+      .values([...missing].sort((a, b) => keyName(a).localeCompare(keyName(b))))
+      .onConflictDoNothing();
+    found = await find();
+  }
+  return keys.map((key) => {
+    const id = found.get(keyName(key));
+    if (!id) throw new Error(`Ledger account ${keyName(key)} is missing`);
+    return id;
+  });
 }
 
 /** A user's wallet balance under its row lock (0 when the wallet does not exist yet). */
