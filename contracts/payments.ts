@@ -211,7 +211,8 @@ export const createMyPaymentMethod = defineEndpoint({
   id: 'createMyPaymentMethod',
   method: 'POST',
   path: '/paymee/payment/v3/my-payment-methods/',
-  summary: 'Start saving a card: a SetupIntent client secret for Stripe.js (no payload)',
+  summary:
+    'Start saving a card: a SetupIntent client secret for Stripe.js (no payload); past the per-user or per-address limit 429 RATE_LIMITED with Retry-After',
   tags: ['payments'],
   auth: 'bearer',
   responses: { 201: dataEnvelope(setupIntent) },
