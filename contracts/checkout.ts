@@ -117,7 +117,7 @@ export const createCheckout = defineEndpoint({
   method: 'POST',
   path: '/paymee/checkout/v3/checkout/',
   summary:
-    'Buy a package: an order plus what the browser does next; the same Idempotency-Key and body answer the same order, another body 409 IDEMPOTENCY_CONFLICT; TVS: 402 INSUFFICIENT_BALANCE; saved card declined: 402 PAYMENT_FAILED',
+    'Buy a package: an order plus what the browser does next; the same Idempotency-Key and body answer the same order, another body 409 IDEMPOTENCY_CONFLICT, 409 IDEMPOTENCY_IN_PROGRESS while the first is still processed; TVS: 402 INSUFFICIENT_BALANCE; saved card declined: 402 PAYMENT_FAILED; past the per-user or per-address limit or the cap on pending orders: 429 RATE_LIMITED with Retry-After',
   tags: ['checkout'],
   auth: 'bearer',
   headers: idempotencyHeaders,

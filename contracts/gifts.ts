@@ -120,7 +120,7 @@ export const sendGift = defineEndpoint({
   method: 'POST',
   path: '/core/v3/channel/channels/:slug/gifts/',
   summary:
-    "Send stars to a channel: STAR leaves the sender's wallet, the creator's TVS wallet receives the value minus the fee; 402 INSUFFICIENT_BALANCE, 400 GIFT_OWN_CHANNEL, 404 CHANNEL_NOT_FOUND, the same Idempotency-Key with another body 409 IDEMPOTENCY_CONFLICT",
+    "Send stars to a channel: STAR leaves the sender's wallet, the creator's TVS wallet receives the value minus the fee; 402 INSUFFICIENT_BALANCE, 400 GIFT_OWN_CHANNEL, 404 CHANNEL_NOT_FOUND, the same Idempotency-Key with another body 409 IDEMPOTENCY_CONFLICT, past the per-user or per-address limit 429 RATE_LIMITED with Retry-After",
   tags: ['gifts'],
   auth: 'bearer',
   params: slugParams,

@@ -14,6 +14,8 @@ export const PaymentErrorCode = {
   INSUFFICIENT_BALANCE: 'INSUFFICIENT_BALANCE',
   /** 409: this Idempotency-Key was used with another body. */
   IDEMPOTENCY_CONFLICT: 'IDEMPOTENCY_CONFLICT',
+  /** 409: the first request with this Idempotency-Key is still being processed; ask again after `Retry-After`. */
+  IDEMPOTENCY_IN_PROGRESS: 'IDEMPOTENCY_IN_PROGRESS',
   /** 404: no such package in the catalogue. */
   PACKAGE_NOT_FOUND: 'PACKAGE_NOT_FOUND',
   /** 400: the method is not offered in this country, or a saved card was named for a non-card method. */
@@ -211,7 +213,8 @@ export const createMyPaymentMethod = defineEndpoint({
   id: 'createMyPaymentMethod',
   method: 'POST',
   path: '/paymee/payment/v3/my-payment-methods/',
-  summary: 'Start saving a card: a SetupIntent client secret for Stripe.js (no payload)',
+  summary:
+    'Start saving a card: a SetupIntent client secret for Stripe.js (no payload); past the per-user or per-address limit 429 RATE_LIMITED with Retry-After',
   tags: ['payments'],
   auth: 'bearer',
   responses: { 201: dataEnvelope(setupIntent) },

@@ -1,7 +1,7 @@
 import { buildApp } from '@/server/src/app';
 import { loadConfig } from '@/server/src/config';
 import { openDatabase, type DatabaseHandle } from '@/server/src/db/open';
-import { devices, sessions, users } from '@/server/src/db/schema';
+import { channels, devices, sessions, users } from '@/server/src/db/schema';
 import { signAccessToken } from '@/server/src/http/access-token';
 import { adjustWallet } from '@/server/src/modules/wallet/service';
 import { signatureParam } from '@/contracts/signing';
@@ -17,8 +17,8 @@ import pino from 'pino';
 // way .ci/run does (BENCH_PG_PORT); PGlite only where PostgreSQL is not installed.
 // Per-request logging is on as in production (LOG_LEVEL info), written to /dev/null the way
 // pino writes to stdout, so its cost is measured without flooding the terminal.
-// GET /health is the floor; /core/v1/me/ is the budgeted endpoint; balance, order history and
-// TVS checkout are reported beside it.
+// GET /health is the floor; /core/v1/me/ is the budgeted endpoint; balance and order history are
+// reported beside it, and the money POSTs (TVS checkout, gift) against their own budget.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const autocannon = require('autocannon') as (options: Record<string, unknown>) => Promise<AutocannonResult>;
 
@@ -31,9 +31,10 @@ interface AutocannonResult {
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const CREATORS = 10;
 
-/** A signed-in user with an hour-long access token and plenty of TVS. */
-async function benchUser(database: DatabaseHandle, tokenSecret: string): Promise<{ bearer: string }> {
+/** A signed-in user with an hour-long access token and plenty of TVS and STAR. */
+async function benchUser(database: DatabaseHandle, tokenSecret: string): Promise<{ bearer: string; userId: string }> {
   const now = new Date();
   const [user] = await database.db.insert(users).values({ displayName: 'Bench' }).returning();
   const deviceId = `bench-${randomBytes(4).toString('hex')}`;
@@ -52,7 +53,8 @@ async function benchUser(database: DatabaseHandle, tokenSecret: string): Promise
     createdAt: now,
   });
   await adjustWallet(database.db, { user_id: user!.id, currency: 'TVS', amount: 1_000_000_000, reason: 'bench' });
-  return { bearer: await signAccessToken(tokenSecret, { userId: user!.id, sessionId }, now, 3600) };
+  await adjustWallet(database.db, { user_id: user!.id, currency: 'STAR', amount: 1_000_000_000, reason: 'bench' });
+  return { bearer: await signAccessToken(tokenSecret, { userId: user!.id, sessionId }, now, 3600), userId: user!.id };
 }
 
 async function main(): Promise<void> {
@@ -68,6 +70,11 @@ async function main(): Promise<void> {
       PORT: '0',
       RATE_LIMIT_PER_DEVICE: '1000000',
       RATE_LIMIT_PER_ADDRESS: '1000000',
+      // Limits are counted as in production, never reached: the bench buys far more than a person.
+      CHECKOUT_LIMIT_PER_USER: '1000000000',
+      CHECKOUT_LIMIT_PER_ADDRESS: '1000000000',
+      GIFT_LIMIT_PER_USER: '1000000000',
+      GIFT_LIMIT_PER_ADDRESS: '1000000000',
     }),
     pgliteDir: join(scratch, 'pglite'),
   };
@@ -85,6 +92,17 @@ async function main(): Promise<void> {
     const { bearer } = await signIn();
     const buyers = await Promise.all(Array.from({ length: CONNECTIONS }, signIn));
     let nextBuyer = 0;
+    // Gifts go to a few creators, as during live streams; each fan sends from its own wallet.
+    const creators = await Promise.all(
+      Array.from({ length: CREATORS }, async (_, index) => {
+        const creator = await signIn();
+        const slug = `bench-creator-${index}`;
+        await database.db.insert(channels).values({ userId: creator.userId, slug, displayName: `Bench creator ${index}` });
+        return slug;
+      }),
+    );
+    let nextGift = 0;
+    const giftPath = (slug: string) => `/core/v3/channel/channels/${slug}/gifts/`;
 
     const signed = (path: string, query = '') =>
       `${path}?${query}${query ? '&' : ''}verify=${encodeURIComponent(signatureParam(config.apiSigningKey, path, Math.floor(Date.now() / 1000)))}`;
@@ -116,6 +134,32 @@ async function main(): Promise<void> {
         },
       ],
       [
+        'POST /core/v3/channel/channels/:slug/gifts/',
+        {
+          url: `${base}${giftPath(creators[0]!)}`,
+          method: 'POST',
+          headers: { ...auth, 'content-type': 'application/json' },
+          body: JSON.stringify({ stars: 10, anonymous: false, message: 'bench' }),
+          requests: [
+            {
+              setupRequest: (request: { headers: Record<string, string> }) => {
+                nextGift += 1;
+                const slug = creators[nextGift % creators.length]!;
+                return {
+                  ...request,
+                  path: signed(giftPath(slug)),
+                  headers: {
+                    ...request.headers,
+                    authorization: `Bearer ${buyers[nextGift % buyers.length]!.bearer}`,
+                    'idempotency-key': randomUUID(),
+                  },
+                };
+              },
+            },
+          ],
+        },
+      ],
+      [
         'GET /paymee/checkout/v3/checkout/ (history)',
         { url: `${base}${signed('/paymee/checkout/v3/checkout/', 'page=1&page_size=10')}`, headers: auth },
       ],
@@ -137,10 +181,14 @@ async function main(): Promise<void> {
     }
     console.table(rows);
     const floor = Number(rows[0]?.['req/s']);
-    const me = rows[1]!;
-    console.log(
-      `/core/v1/me/: p99 ${me['p99 ms']} ms (target ≤ 20), ${Math.round((100 * Number(me['req/s'])) / floor)}% of the floor's throughput (target ≥ 50%)`,
-    );
+    const me = rows.find((row) => row.endpoint === 'GET /core/v1/me/');
+    if (me)
+      console.log(
+        `/core/v1/me/: p99 ${me['p99 ms']} ms (target ≤ 20), ${Math.round((100 * Number(me['req/s'])) / floor)}% of the floor's throughput (target ≥ 50%)`,
+      );
+    for (const row of rows.filter((each) => String(each.endpoint).startsWith('POST'))) {
+      console.log(`${row.endpoint}: p99 ${row['p99 ms']} ms (target ≤ 100), ${row.errors} errors, ${row.non2xx} non-2xx (target 0)`);
+    }
   } finally {
     await app.close();
     postgres?.stop();

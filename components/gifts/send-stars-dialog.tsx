@@ -15,6 +15,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
+import { ErrorCode } from '@/contracts/envelope';
 import type { GiftConfig, SendGiftRequest } from '@/contracts/gifts';
 import { PaymentErrorCode } from '@/contracts/payments';
 import { useBalance } from '@/contexts/balance-context';
@@ -24,6 +25,7 @@ import { getGiftConfig, sendGift } from '@/services/api/gifts/gifts';
 import type { HttpClient } from '@/services/http';
 import { useTranslation } from 'react-i18next';
 import { formatCount, formatMoney } from '@/services/payments/money';
+import { retryWait } from '@/services/payments/retry-wait';
 import { giftValue } from './gift-value';
 import type { GiftedChannel } from './send-stars-action';
 import { formatPercent } from '@/services/i18n/intl';
@@ -108,6 +110,10 @@ export default function SendStarsDialog({ channel, onClose, onSent, client }: Pr
     if (answer.code === PaymentErrorCode.INSUFFICIENT_BALANCE) {
       setShort(true);
       void refresh();
+      return;
+    }
+    if (answer.code === ErrorCode.RATE_LIMITED) {
+      showError(t('send.rateLimited', { wait: retryWait(answer, current) }));
       return;
     }
     showError(answer.status >= 400 && answer.status < 500 ? answer.message : t('send.failed'));

@@ -26,6 +26,7 @@ import { metaModule } from './modules/meta/routes';
 import { paymentsModule } from './modules/payments/routes';
 import { pricingModule } from './modules/pricing/routes';
 import type { Clock, Module, ModuleContext } from './modules/module';
+import { retryAfterHeader } from './modules/retry-later';
 import { sandboxModule } from './modules/sandbox/routes';
 import { walletModule } from './modules/wallet/routes';
 
@@ -97,6 +98,7 @@ export function buildApp(config: Config, deps: AppDeps): FastifyInstance {
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(zodSerializerCompiler);
   app.setErrorHandler(errorHandler);
+  app.addHook('onError', retryAfterHeader);
   app.setNotFoundHandler(notFoundHandler);
   // Bodies are JSON only; anything else is 415 rather than a string that fails validation.
   app.removeContentTypeParser('text/plain');

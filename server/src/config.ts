@@ -1,6 +1,7 @@
 import { DEVICE_LINK_TTL_SECONDS } from '@/contracts/device-links';
 import { z } from 'zod';
 import { loadMediaConfig } from './modules/media/config';
+import { loadMoneyLimits } from './modules/money/limits-config';
 import { loadProviderConfig } from './providers/config';
 import { loadPaymentsConfig } from './providers/payments-config';
 import { assertSafeForDeployment, DEV_API_SIGNING_KEY, DEV_TOKEN_SECRET, isDevelopmentDeployment } from './config-safety';
@@ -121,6 +122,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxStars: Math.max(values.GIFT_MAX_STARS, values.GIFT_MIN_STARS),
       earningsHoldDays: values.EARNINGS_HOLD_DAYS,
     },
+    /** Per-user and per-address limits of checkout, saved cards and gifts; the cap on pending orders. */
+    moneyLimits: loadMoneyLimits(env),
     providers: loadProviderConfig(env, { sandbox }),
     /** Uploads: the API's own store under `/media`, or Google Cloud Storage. */
     media: loadMediaConfig(env, { sandbox }),

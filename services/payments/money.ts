@@ -52,3 +52,9 @@ export function formatCount(value: number, language: string, compact = false): s
     notation: compact ? 'compact' : 'standard',
   }).format(value);
 }
+
+/** A wait in the language's words ("3 minutes", "3 menit"): whole minutes from a minute up, seconds below. */
+export function formatDuration(seconds: number, language: string): string {
+  const [value, unit] = seconds >= 60 ? [Math.ceil(seconds / 60), 'minute'] : [Math.max(1, Math.ceil(seconds)), 'second'];
+  return numberFormat(language, { style: 'unit', unit, unitDisplay: 'long' }).format(value);
+}

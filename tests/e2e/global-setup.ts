@@ -55,6 +55,10 @@ export default async function globalSetup() {
       // One browser on one address signs in many times per run.
       RATE_LIMIT_PER_ADDRESS: '100000',
       RATE_LIMIT_PER_DEVICE: '10000',
+      // Every account's purchases, cards and gifts come from that one address too.
+      CHECKOUT_LIMIT_PER_ADDRESS: '100000',
+      SAVED_CARD_LIMIT_PER_ADDRESS: '100000',
+      GIFT_LIMIT_PER_ADDRESS: '100000',
     },
     detached: true,
     stdio: ['ignore', 'inherit', 'inherit'],

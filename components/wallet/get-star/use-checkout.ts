@@ -1,10 +1,15 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { CheckoutRequest, CheckoutResult } from '@/contracts/checkout';
+import { ErrorCode } from '@/contracts/envelope';
+import { PaymentErrorCode } from '@/contracts/payments';
 import { useBalance } from '@/contexts/balance-context';
 import { checkoutCompleted, checkoutRefused, checkoutStarted, refusedOrderReason, requestDetails } from '@/services/analytics/checkout';
+import { useLanguage } from '@/contexts/language-context';
 import { createCheckout } from '@/services/api/wallet/checkout';
-import { HttpErrorCode, type HttpResult } from '@/services/http';
+import { HttpErrorCode, type ApiClients, type HttpFailure } from '@/services/http';
 import { localizedBrowserUrl } from '@/services/i18n/localized-path';
+import { useTranslation } from 'react-i18next';
+import { retryWait } from '@/services/payments/retry-wait';
 
 /** Where Stripe, 3-D Secure and the gateway send the browser back to (spec §2), in the page's language. */
 export function checkoutReturnUrl(): string {
@@ -14,20 +19,43 @@ export function checkoutReturnUrl(): string {
 const CLIENT_CODES = new Set<string>(Object.values(HttpErrorCode));
 
 /**
+ * Whether the purchase may or may not have happened (no answer, a server failure), or was put
+ * off (limited, still in progress): the retry must carry the same Idempotency-Key. Any other
+ * answer ends the attempt; buying the same package again is a new purchase.
+ */
+const attemptStaysOpen = (answer: HttpFailure) =>
+  answer.status === 0 ||
+  answer.status >= 500 ||
+  answer.code === ErrorCode.RATE_LIMITED ||
+  answer.code === PaymentErrorCode.IDEMPOTENCY_IN_PROGRESS;
+
+/**
  * Starts a checkout and carries out what its answer asks: leave for 3-D Secure or the gateway,
  * or show the result at once (TVS, a saved card charged on the server). One Idempotency-Key per
- * attempt, so a retry after a lost answer cannot buy twice. Checkout does nothing without a body.
+ * attempt, kept until the attempt has an answer, so a retry after a lost answer cannot buy twice.
+ * Checkout does nothing without a body. `clients` replaces the page's API clients (tests).
  */
-export function useCheckout() {
+export function useCheckout(clients?: ApiClients) {
+  const { t } = useTranslation('wallet');
+  const { current: language } = useLanguage();
   const { refresh, showCheckoutResult, handleCheckoutResult } = useBalance();
   const [busy, setBusy] = useState(false);
+  const attempt = useRef<{ body: string; key: string } | null>(null);
 
   const reportFailure = useCallback(
-    (answer: Extract<HttpResult<unknown>, { ok: false }>) => {
+    (answer: HttpFailure) => {
+      if (answer.code === ErrorCode.RATE_LIMITED) {
+        showCheckoutResult({ kind: 'refused', message: t('result.rateLimited', { wait: retryWait(answer, language) }) });
+        return;
+      }
+      if (answer.code === PaymentErrorCode.IDEMPOTENCY_IN_PROGRESS) {
+        showCheckoutResult({ kind: 'refused', message: t('result.inProgress') });
+        return;
+      }
       const own = answer.status > 0 && !CLIENT_CODES.has(answer.code);
       showCheckoutResult({ kind: 'refused', message: own ? answer.message : null });
     },
-    [showCheckoutResult],
+    [language, showCheckoutResult, t],
   );
 
   /** The answer when the page should go on with it (a card's client secret); null once handled. */
@@ -35,7 +63,11 @@ export function useCheckout() {
     async (request: Omit<CheckoutRequest, 'return_url'> | null): Promise<CheckoutResult | null> => {
       if (!request) return null;
       setBusy(true);
-      const answer = await createCheckout({ ...request, return_url: checkoutReturnUrl() }, crypto.randomUUID());
+      const body = { ...request, return_url: checkoutReturnUrl() };
+      const json = JSON.stringify(body);
+      if (attempt.current?.body !== json) attempt.current = { body: json, key: crypto.randomUUID() };
+      const answer = await createCheckout(body, attempt.current.key, clients);
+      if (answer.ok || !attemptStaysOpen(answer)) attempt.current = null;
       if (!answer.ok) {
         setBusy(false);
         // An answer of the API refused it; no answer (offline, timeout) refused nothing.
@@ -68,7 +100,7 @@ export function useCheckout() {
       }
       return null;
     },
-    [handleCheckoutResult, refresh, reportFailure, showCheckoutResult],
+    [clients, handleCheckoutResult, refresh, reportFailure, showCheckoutResult],
   );
 
   return { start, busy, setBusy };

@@ -7,14 +7,17 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useColorScheme } from '@mui/material/styles';
+import { ErrorCode } from '@/contracts/envelope';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { useLanguage } from '@/contexts/language-context';
 import { usePaymentConfig } from '@/contexts/payment-config-context';
 import { loadStripeFor } from '@/components/wallet/card/load-stripe';
 import { createMyPaymentMethod } from '@/services/api/wallet/payments';
+import type { HttpFailure } from '@/services/http';
 import { localizedBrowserUrl } from '@/services/i18n/localized-path';
 import { useTranslation } from 'react-i18next';
 import { stripeLocale } from '@/services/i18n/intl';
+import { retryWait } from '@/services/payments/retry-wait';
 
 export const PAYMENT_METHODS_PATH = '/settings/payment-methods';
 
@@ -61,11 +64,17 @@ export default function AddCardDialog({ onClose, onSaved }: { onClose: () => voi
   const { mode, systemMode } = useColorScheme();
   const { isLoading, config } = usePaymentConfig();
   const [secret, setSecret] = useState<string | null | undefined>(undefined);
+  /** The API's refusal to start saving a card, shown in words. */
+  const [refusal, setRefusal] = useState<HttpFailure | null>(null);
   const stripePromise = useMemo(() => (config ? loadStripeFor(config.publishable_key) : null), [config]);
 
   useEffect(() => {
     let active = true;
-    void createMyPaymentMethod().then((answer) => active && setSecret(answer.ok ? answer.data.data.client_secret : null));
+    void createMyPaymentMethod().then((answer) => {
+      if (!active) return;
+      setSecret(answer.ok ? answer.data.data.client_secret : null);
+      if (!answer.ok) setRefusal(answer);
+    });
     return () => {
       active = false;
     };
@@ -82,7 +91,11 @@ export default function AddCardDialog({ onClose, onSaved }: { onClose: () => voi
       ) : !stripePromise || !secret ? (
         <>
           <DialogContent>
-            <Alert severity="warning">{t('card.unavailable')}</Alert>
+            <Alert severity="warning">
+              {refusal?.code === ErrorCode.RATE_LIMITED
+                ? t('card.rateLimited', { wait: retryWait(refusal, current) })
+                : t('card.unavailable')}
+            </Alert>
           </DialogContent>
           <DialogActions>
             <Button onClick={onClose}>{t('paymentMethods.cancel')}</Button>

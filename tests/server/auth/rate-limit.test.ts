@@ -29,6 +29,8 @@ describe('rate limits (429 RATE_LIMITED per device and per address)', () => {
     expect(await statuses([attempt, attempt, attempt, attempt])).toEqual([401, 401, 401, 429]);
     const limited = await attempt();
     expect(limited.json()).toMatchObject({ code: 'RATE_LIMITED', message: 'Too many attempts. Wait a minute and try again.' });
+    // The clock stood still since the window opened: all of it is left.
+    expect([limited.headers['retry-after'], limited.json().details]).toEqual(['60', { retry_after_seconds: 60 }]);
 
     clock.advance(61);
     expect((await attempt()).statusCode).toBe(401);

@@ -107,3 +107,12 @@ export async function adjust(app: FastifyInstance, user: SignedInUser, currency:
 export async function expectLedgerClean(testApp: TestApp) {
   expect(await verifyLedger(testApp.database.db)).toEqual([]);
 }
+
+/** Saves a card the way the web app does (a SetupIntent confirmed by Stripe.js); its PaymentMethod id. */
+export async function savedCard(app: FastifyInstance, user: SignedInUser, number = '4242424242424242'): Promise<string> {
+  const created = await post(app, MY_METHODS, undefined, { bearer: user.bearer });
+  if (created.statusCode !== 201) throw new Error(`setup intent: ${created.body}`);
+  const confirmed = await payInBrowser(app, created.json().data.client_secret, number);
+  if (confirmed.status !== 'succeeded') throw new Error(`saving the card: ${JSON.stringify(confirmed)}`);
+  return confirmed.payment_method;
+}

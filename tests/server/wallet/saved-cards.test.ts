@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { signedUrl as signed, type TestApp } from '../helpers/test-app';
+import { signedUrl as signed, testConfig, type TestApp } from '../helpers/test-app';
 import {
   balances,
   checkout,
@@ -9,6 +9,7 @@ import {
   newUser,
   payInBrowser,
   post,
+  savedCard,
   STRIPE_CALLBACK,
   type SignedInUser,
 } from './helpers';
@@ -120,5 +121,47 @@ describe(`saved cards on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`,
     expect(failed.statusCode).toBe(402);
     expect(failed.json().message).toMatch(/unable to authenticate/);
     expect(await balances(app, user)).toEqual({ STAR: 100, TVS: 0 });
+  });
+
+  it("refuses, as Stripe does, to confirm a payment or a card setup with another customer's saved card", async () => {
+    const { app } = testApp;
+    const victim = await newUser(app, 'cards-victim');
+    const card = await savedCard(app, victim);
+    const thief = await newUser(app, 'cards-thief');
+    const confirmWith = (clientSecret: string) =>
+      app.inject({
+        method: 'POST',
+        url: `/sandbox/stripe/v1/${clientSecret.startsWith('seti_') ? 'setup_intents' : 'payment_intents'}/${clientSecret.split('_secret_')[0]}/confirm`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost:3000' },
+        payload: new URLSearchParams({
+          key: testConfig().payments.stripe.publishableKey!,
+          client_secret: clientSecret,
+          payment_method: card,
+          return_url: 'http://localhost:3000/get-star',
+        }).toString(),
+      });
+
+    // The thief's own checkout: a PaymentIntent without a customer, as for any new card.
+    const order = (await checkout(app, thief, { package_id: 'stars_100', method: 'card', country: 'US' })).json().data;
+    const payment = await confirmWith(order.client_secret);
+    expect(payment.statusCode).toBe(400);
+    expect(payment.json().error).toMatchObject({
+      type: 'invalid_request_error',
+      param: 'payment_method',
+      message: expect.stringContaining(`belongs to the Customer`),
+    });
+    // The thief's own SetupIntent: its customer is the thief's, not the card's.
+    const setup = (await post(app, MY_METHODS, undefined, { bearer: thief.bearer })).json().data;
+    const saving = await confirmWith(setup.client_secret);
+    expect(saving.statusCode).toBe(400);
+    expect(saving.json().error).toMatchObject({
+      type: 'invalid_request_error',
+      message: `The customer does not have a payment method with the ID ${card}. The payment method must be attached to the customer.`,
+    });
+
+    const settled = await post(app, STRIPE_CALLBACK, { clientSecret: order.client_secret }, { bearer: thief.bearer });
+    expect(settled.json().code).toBe('PM0003');
+    expect(await balances(app, thief)).toEqual({ STAR: 0, TVS: 0 });
+    expect((await get(app, MY_METHODS, { bearer: thief.bearer })).json().data).toEqual([]);
   });
 });

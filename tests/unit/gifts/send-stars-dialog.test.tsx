@@ -106,4 +106,36 @@ describe('send stars dialog', { timeout: 20_000 }, () => {
     expect(await within(dialog).findByText('You do not have enough stars for this gift.')).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'Get stars' })).toBeVisible();
   });
+
+  it('says in words how long to wait when the API limits gifts, and resends with the same Idempotency-Key', async () => {
+    api.script(
+      'POST',
+      GIFTS,
+      { status: 429, body: { code: 'RATE_LIMITED', message: 'Too many payment attempts.', details: { retry_after_seconds: 45 } } },
+      {
+        status: 200,
+        body: {
+          data: {
+            id: '00000000-0000-4000-8000-000000000002',
+            stars: 10,
+            message: null,
+            sender: null,
+            created_at: '2026-01-01T00:00:00Z',
+            channel_slug: 'ana',
+            anonymous: false,
+            star_balance: 20,
+          },
+        },
+      },
+    );
+    const onSent = vi.fn();
+    const dialog = await open(onSent);
+    const user = userEvent.setup();
+    await user.click(within(dialog).getByRole('button', { name: 'Send 10 STAR' }));
+    expect(await screen.findByText('Too many gifts in a short time. Please try again in 45 seconds.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Send 10 STAR' }));
+    await waitFor(() => expect(onSent).toHaveBeenCalled());
+    const [limited, sent] = api.to('POST', GIFTS).map((request) => request.headers['idempotency-key']);
+    expect(sent).toBe(limited);
+  });
 });

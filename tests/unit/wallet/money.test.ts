@@ -1,4 +1,4 @@
-import { formatCount, formatMoney, minorToDecimal } from '@/services/payments/money';
+import { formatCount, formatDuration, formatMoney, minorToDecimal } from '@/services/payments/money';
 
 describe('minorToDecimal', () => {
   it('places the decimal point from the exponent without floats', () => {
@@ -37,5 +37,17 @@ describe('formatMoney in every language', () => {
   it('falls back to English conventions for an unknown language', () => {
     expect(formatCount(12000, 'xx')).toBe('12,000');
     expect(formatCount(12000, 'id')).toBe('12.000');
+  });
+});
+
+describe('formatDuration', () => {
+  it('says a wait in whole minutes from a minute up, in seconds below, in each language', () => {
+    expect(formatDuration(200, 'en')).toBe('4 minutes');
+    expect(formatDuration(60, 'en')).toBe('1 minute');
+    expect(formatDuration(0.2, 'en')).toBe('1 second');
+    expect(formatDuration(600, 'id')).toBe('10 menit');
+    expect(formatDuration(45, 'fil')).toBe('45 segundo');
+    expect(formatDuration(120, 'th')).toBe('2 นาที');
+    expect(formatDuration(120, 'tw')).toBe('2 分鐘');
   });
 });

@@ -13,9 +13,9 @@ export const checkoutModule: Module = async (app, { config, database, clock }) =
   const deps = createPaymentDeps(app, config, database.db, clock);
   const { db } = database;
 
-  registerEndpoint(app, createCheckoutEndpoint, async ({ principal, headers, body }) => ({
+  registerEndpoint(app, createCheckoutEndpoint, async ({ principal, headers, body, request }) => ({
     status: 200,
-    body: { data: await createCheckout(deps, principal.userId, headers['idempotency-key'], body) },
+    body: { data: await createCheckout(deps, { userId: principal.userId, ip: request.ip }, headers['idempotency-key'], body) },
   }));
 
   registerEndpoint(app, listOrders, async ({ principal, query }) => ({

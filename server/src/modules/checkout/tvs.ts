@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
-import { orders } from '../../db/schema';
+import { randomUUID } from 'node:crypto';
+import { orderEvents, orders } from '../../db/schema';
 import type { PaymentDeps } from '../payments/deps';
-import { recordEvent } from '../payments/settle';
 import { releaseMatured } from '../wallet/earnings';
 import { postTransfer } from '../wallet/ledger';
 import { assertUnrestricted } from '../wallet/restrictions';
@@ -16,12 +15,20 @@ import type { OrderRow } from './view';
  */
 export async function convertWithTvs(deps: PaymentDeps, values: typeof orders.$inferInsert): Promise<OrderRow | undefined> {
   await releaseMatured(deps.db, values.userId, deps.clock());
+  const transferId = randomUUID();
+  const stars = values.stars + values.bonusStars;
+  const now = deps.clock();
   return deps.db.transaction(async (tx) => {
-    const [order] = await tx.insert(orders).values(values).onConflictDoNothing().returning();
+    // Written as paid and naming its transfer at once (one statement less on the busiest path).
+    const [order] = await tx
+      .insert(orders)
+      .values({ ...values, status: 'succeeded', providerRef: transferId, starsCredited: stars, completedAt: now, updatedAt: now })
+      .onConflictDoNothing()
+      .returning();
     if (!order) return undefined;
     await assertUnrestricted(tx, order.userId);
-    const stars = order.stars + order.bonusStars;
-    const { transferId } = await postTransfer(tx, {
+    await postTransfer(tx, {
+      id: transferId,
       idempotencyKey: `order:${order.id}:credit`,
       kind: 'conversion',
       orderId: order.id,
@@ -32,14 +39,10 @@ export async function convertWithTvs(deps: PaymentDeps, values: typeof orders.$i
         { account: { userId: order.userId }, currency: 'STAR', amount: stars },
       ],
     });
-    const now = deps.clock();
-    const [done] = await tx
-      .update(orders)
-      .set({ status: 'succeeded', providerRef: transferId, starsCredited: stars, completedAt: now, updatedAt: now })
-      .where(eq(orders.id, order.id))
-      .returning();
-    await recordEvent(tx, order.id, 'pending', 'checkout');
-    await recordEvent(tx, order.id, 'succeeded', 'checkout');
-    return done;
+    await tx.insert(orderEvents).values([
+      { orderId: order.id, status: 'pending', source: 'checkout', at: now },
+      { orderId: order.id, status: 'succeeded', source: 'checkout', at: now },
+    ]);
+    return order;
   });
 }

@@ -12,9 +12,10 @@ import { giftConfigOf, sendGift } from './service';
 export const giftsModule: Module = async (app, { config, database, clock }) => {
   const { db } = database;
 
-  registerEndpoint(app, sendGiftEndpoint, async ({ principal, params, headers, body }) => ({
+  const giftDeps = { db, settings: config.gifts, limits: config.moneyLimits, clock };
+  registerEndpoint(app, sendGiftEndpoint, async ({ principal, params, headers, body, request }) => ({
     status: 200,
-    body: { data: await sendGift(db, config.gifts, principal.userId, params.slug, headers['idempotency-key'], body, clock()) },
+    body: { data: await sendGift(giftDeps, { userId: principal.userId, ip: request.ip }, params.slug, headers['idempotency-key'], body) },
   }));
 
   registerEndpoint(app, listChannelGiftsEndpoint, async ({ params, query }) => ({

@@ -1,12 +1,14 @@
 import { ChannelErrorCode, normalizeSlug, slugProblem } from '@/contracts/channel';
 import { GIFT_MESSAGE_MAX, GiftErrorCode, type GiftConfig, type SendGiftRequest, type SentGift } from '@/contracts/gifts';
-import { PaymentErrorCode } from '@/contracts/payments';
 import { and, eq, sql } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import type { Config } from '../../config';
 import type { Db } from '../../db/open';
 import { channels, gifts, ledgerAccounts, users, type GiftRow } from '../../db/schema';
 import { ApiError, validationError } from '../../http/errors';
+import { idempotentCreate } from '../money/idempotent-create';
+import { limitMoney, type MoneyCaller } from '../money/limits';
+import type { MoneyLimitsConfig } from '../money/limits-config';
 import { postTransfer } from '../wallet/ledger';
 import { assertUnrestricted } from '../wallet/restrictions';
 import { publicGiftView } from './view';
@@ -62,15 +64,15 @@ async function starBalance(db: Db, userId: string): Promise<number> {
 }
 
 async function sentView(db: Db, row: GiftRow): Promise<SentGift> {
-  const [sender] = await db
-    .select({ displayName: users.displayName, avatarUrl: users.avatarUrl })
-    .from(users)
-    .where(eq(users.id, row.senderId));
+  const [[sender], balance] = await Promise.all([
+    db.select({ displayName: users.displayName, avatarUrl: users.avatarUrl }).from(users).where(eq(users.id, row.senderId)),
+    starBalance(db, row.senderId),
+  ]);
   return {
     ...publicGiftView({ ...row, senderName: sender?.displayName ?? null, senderAvatar: sender?.avatarUrl ?? null }),
     channel_slug: row.channelSlug,
     anonymous: row.anonymous,
-    star_balance: await starBalance(db, row.senderId),
+    star_balance: balance,
   };
 }
 
@@ -82,11 +84,12 @@ async function findByKey(db: Db, senderId: string, key: string): Promise<GiftRow
   return row;
 }
 
-async function replay(db: Db, row: GiftRow, requestHash: string): Promise<SentGift> {
-  if (row.requestHash !== requestHash) {
-    throw new ApiError(409, PaymentErrorCode.IDEMPOTENCY_CONFLICT, 'This Idempotency-Key was already used with another request.');
-  }
-  return sentView(db, row);
+/** What sending a gift needs: the database, the gift and limit settings, and now. */
+export interface GiftDeps {
+  db: Db;
+  settings: GiftSettings;
+  limits: MoneyLimitsConfig;
+  clock: () => Date;
 }
 
 /**
@@ -94,67 +97,69 @@ async function replay(db: Db, row: GiftRow, requestHash: string): Promise<SentGi
  * requests racing with one key only one posts) and the gift row. 402 INSUFFICIENT_BALANCE rolls
  * both back. The same key and body again answer the first gift; another body is 409.
  */
-export async function sendGift(
-  db: Db,
-  settings: GiftSettings,
-  senderId: string,
-  slug: string,
-  key: string,
-  body: SendGiftRequest,
-  now = new Date(),
-) {
+export async function sendGift(deps: GiftDeps, sender: MoneyCaller, slug: string, key: string, body: SendGiftRequest) {
+  const { db, settings } = deps;
+  const senderId = sender.userId;
+  const now = deps.clock();
   if (body.stars < settings.minStars || body.stars > settings.maxStars) {
     throw validationError('body.stars', `Send between ${settings.minStars} and ${settings.maxStars} stars.`);
   }
-  const channel = await findChannel(db, slug);
+  // Looked up side by side: both are needed, and they do not depend on each other.
+  const [channel, existing] = await Promise.all([findChannel(db, slug), findByKey(db, senderId, key)]);
   if (channel.userId === senderId) {
     throw new ApiError(400, GiftErrorCode.OWN_CHANNEL, 'You cannot send stars to your own channel.');
   }
   const request = { ...body, message: body.message || undefined };
   const requestHash = hashRequest(channel.id, request);
-  const existing = await findByKey(db, senderId, key);
-  if (existing) return replay(db, existing, requestHash);
-
   const { gross, fee, net } = splitGift(body.stars, settings);
-  const created = await db.transaction(async (tx) => {
-    await assertUnrestricted(tx, senderId);
-    const { transferId, created: posted } = await postTransfer(tx, {
-      idempotencyKey: `gift:${senderId}:${key}`,
-      kind: 'gift',
-      memo: `gift to ${channel.slug}`,
-      legs: [
-        { account: { userId: senderId }, currency: 'STAR', amount: -body.stars },
-        { account: { platform: 'gifts' }, currency: 'STAR', amount: body.stars },
-        { account: { platform: 'gifts' }, currency: 'TVS', amount: -gross },
-        // Pending until the hold period ends: a refund of the stars' purchase can still take it back.
-        { account: { userId: channel.userId, code: 'pending' }, currency: 'TVS', amount: net },
-        { account: { platform: 'revenue' }, currency: 'TVS', amount: fee },
-      ],
-    });
-    if (!posted) return undefined;
-    const [row] = await tx
-      .insert(gifts)
-      .values({
-        senderId,
-        creatorId: channel.userId,
-        channelId: channel.id,
-        channelSlug: channel.slug,
-        idempotencyKey: key,
-        requestHash,
-        stars: body.stars,
-        tvsPerStar: settings.tvsPerStar,
-        feeBps: settings.feeBps,
-        grossTvs: gross,
-        feeTvs: fee,
-        netTvs: net,
-        message: request.message ?? null,
-        anonymous: body.anonymous,
-        transferId,
-        releasesAt: new Date(now.getTime() + settings.earningsHoldDays * 86_400_000),
-      })
-      .returning();
-    return row;
+
+  return idempotentCreate<GiftRow, SentGift>({
+    requestHash,
+    lookedUp: existing,
+    find: () => findByKey(db, senderId, key),
+    create: async () => {
+      await limitMoney(db, deps.limits, 'gifts', sender, deps.clock());
+      return db.transaction(async (tx) => {
+        await assertUnrestricted(tx, senderId);
+        const { transferId, created: posted } = await postTransfer(tx, {
+          idempotencyKey: `gift:${senderId}:${key}`,
+          kind: 'gift',
+          memo: `gift to ${channel.slug}`,
+          legs: [
+            { account: { userId: senderId }, currency: 'STAR', amount: -body.stars },
+            { account: { platform: 'gifts' }, currency: 'STAR', amount: body.stars },
+            { account: { platform: 'gifts' }, currency: 'TVS', amount: -gross },
+            // Pending until the hold period ends: a refund of the stars' purchase can still take it back.
+            { account: { userId: channel.userId, code: 'pending' }, currency: 'TVS', amount: net },
+            { account: { platform: 'revenue' }, currency: 'TVS', amount: fee },
+          ],
+        });
+        if (!posted) return undefined;
+        const [row] = await tx
+          .insert(gifts)
+          .values({
+            senderId,
+            creatorId: channel.userId,
+            channelId: channel.id,
+            channelSlug: channel.slug,
+            idempotencyKey: key,
+            requestHash,
+            stars: body.stars,
+            tvsPerStar: settings.tvsPerStar,
+            feeBps: settings.feeBps,
+            grossTvs: gross,
+            feeTvs: fee,
+            netTvs: net,
+            message: request.message ?? null,
+            anonymous: body.anonymous,
+            transferId,
+            releasesAt: new Date(now.getTime() + settings.earningsHoldDays * 86_400_000),
+          })
+          .returning();
+        return row;
+      });
+    },
+    complete: (row) => sentView(db, row),
+    replay: (row) => sentView(db, row),
   });
-  if (!created) return replay(db, (await findByKey(db, senderId, key))!, requestHash);
-  return sentView(db, created);
 }

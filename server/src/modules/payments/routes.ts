@@ -48,9 +48,9 @@ export const paymentsModule: Module = async (app, { config, database, clock }) =
     body: { data: await listCards(deps, principal.userId) },
   }));
 
-  registerEndpoint(app, createMyPaymentMethod, async ({ principal }) => ({
+  registerEndpoint(app, createMyPaymentMethod, async ({ principal, request }) => ({
     status: 201,
-    body: { data: await startSavingCard(deps, principal.userId) },
+    body: { data: await startSavingCard(deps, { userId: principal.userId, ip: request.ip }) },
   }));
 
   registerEndpoint(app, deleteMyPaymentMethod, async ({ principal, params }) => ({

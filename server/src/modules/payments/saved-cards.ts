@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { stripeCustomers } from '../../db/schema';
 import { ApiError } from '../../http/errors';
+import { limitMoney, type MoneyCaller } from '../money/limits';
 import { requireStripe, type PaymentDeps } from './deps';
 
 const notFound = () => new ApiError(404, PaymentErrorCode.PAYMENT_METHOD_NOT_FOUND, 'No saved card of yours has this id.');
@@ -61,7 +62,11 @@ export async function listCards(deps: PaymentDeps, userId: string): Promise<Save
     .sort((a, b) => Number(b.is_default) - Number(a.is_default));
 }
 
-export async function startSavingCard(deps: PaymentDeps, userId: string): Promise<SetupIntent> {
+/** A SetupIntent for a new card; limited per user and address, as every SetupIntent costs a Stripe call. */
+export async function startSavingCard(deps: PaymentDeps, caller: MoneyCaller): Promise<SetupIntent> {
+  const { userId } = caller;
+  requireStripe(deps);
+  await limitMoney(deps.db, deps.config.moneyLimits, 'saved-cards', caller, deps.clock());
   const customer = await ensureCustomer(deps, userId);
   const intent = await requireStripe(deps).setupIntents.create({ customer, usage: 'off_session', metadata: { user_id: userId } });
   return { client_secret: intent.client_secret ?? '', setup_intent_id: intent.id };

@@ -1,5 +1,5 @@
 import { PaymentErrorCode } from '@/contracts/payments';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open';
 import { ledgerAccounts, ledgerEntries, ledgerTransfers } from '../../db/schema';
 import { ApiError } from '../../http/errors';
@@ -38,6 +38,8 @@ export interface Leg {
 }
 
 export interface TransferInput {
+  /** Chosen by the caller when a row written before the transfer names it; new otherwise. */
+  id?: string;
   idempotencyKey: string;
   kind: 'purchase' | 'conversion' | 'adjustment' | 'refund' | 'gift' | 'clawback' | 'release' | 'repayment' | 'reinstatement';
   externalRef?: string;
@@ -76,6 +78,7 @@ export async function postTransfer(tx: Tx, input: TransferInput): Promise<{ tran
   const [inserted] = await tx
     .insert(ledgerTransfers)
     .values({
+      ...(input.id && { id: input.id }),
       idempotencyKey: input.idempotencyKey,
       kind: input.kind,
       externalRef: input.externalRef,
@@ -93,12 +96,7 @@ export async function postTransfer(tx: Tx, input: TransferInput): Promise<{ tran
   }
 
   const keys = legs.map((leg) => keyOf(leg.account, leg.currency));
-  // Created in a fixed order, so two first-ever transfers racing on new accounts cannot deadlock.
-  const ordered = [...keys].sort((a, b) => `${a.owner}/${a.code}/${a.currency}`.localeCompare(`${b.owner}/${b.code}/${b.currency}`));
-  await tx.insert(ledgerAccounts).values(ordered).onConflictDoNothing();
-  // One query at a time: a transaction is one connection.
-  const accounts: string[] = [];
-  for (const key of keys) accounts.push(await accountId(tx, key.owner, key.code, key.currency));
+  const accounts = await accountIds(tx, keys);
   // Only user accounts carry a cached balance (their rows are locked: the no-overdraft check).
   // Platform balances are the sums of their entries: every purchase touches the same few
   // platform rows, and locking them would queue all purchases of the site behind one another.
@@ -135,13 +133,42 @@ export async function postTransfer(tx: Tx, input: TransferInput): Promise<{ tran
   return { transferId: inserted.id, created: true };
 }
 
-async function accountId(tx: Queryable, owner: string, code: string, currency: string): Promise<string> {
-  const [row] = await tx
-    .select({ id: ledgerAccounts.id })
-    .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.owner, owner), eq(ledgerAccounts.code, code), eq(ledgerAccounts.currency, currency)));
-  if (!row) throw new Error(`Ledger account ${owner}/${code}/${currency} is missing`);
-  return row.id;
+type AccountKey = ReturnType<typeof keyOf>;
+const keyName = (key: { owner: string; code: string; currency: string }) => `${key.owner}/${key.code}/${key.currency}`;
+
+/**
+ * The ids of `keys`' accounts, in their order, in one query once they exist; the first use of an
+ * account creates it, in a fixed order, so two first-ever transfers racing on new accounts
+ * cannot deadlock.
+ */
+async function accountIds(tx: Tx, keys: AccountKey[]): Promise<string[]> {
+  const find = async () => {
+    const rows = await tx
+      .select({ id: ledgerAccounts.id, owner: ledgerAccounts.owner, code: ledgerAccounts.code, currency: ledgerAccounts.currency })
+      .from(ledgerAccounts)
+      .where(
+        or(
+          ...keys.map((key) =>
+            and(eq(ledgerAccounts.owner, key.owner), eq(ledgerAccounts.code, key.code), eq(ledgerAccounts.currency, key.currency)),
+          ),
+        ),
+      );
+    return new Map(rows.map((row) => [keyName(row), row.id]));
+  };
+  let found = await find();
+  const missing = keys.filter((key) => !found.has(keyName(key)));
+  if (missing.length > 0) {
+    await tx
+      .insert(ledgerAccounts)
+      .values([...missing].sort((a, b) => keyName(a).localeCompare(keyName(b))))
+      .onConflictDoNothing();
+    found = await find();
+  }
+  return keys.map((key) => {
+    const id = found.get(keyName(key));
+    if (!id) throw new Error(`Ledger account ${keyName(key)} is missing`);
+    return id;
+  });
 }
 
 /** A user's account balance under its row lock (0 when the account does not exist yet). */

@@ -69,7 +69,7 @@ export class SandboxIntents {
     if (text(form, 'confirm') === 'true')
       return this.confirm(id, { payment_method: method ?? '', return_url: text(form, 'return_url') ?? '' });
     if (method) {
-      intent.payment_method = (await this.methods.paymentMethod(method)).id;
+      intent.payment_method = (await this.methods.usableBy(method, intent.customer)).id;
       intent.status = 'requires_confirmation';
       await this.store.put(intent);
     }
@@ -136,10 +136,7 @@ export class SandboxIntents {
     }
     const methodId = text(form, 'payment_method') || intent.payment_method;
     if (!methodId) throw invalidRequest('You must provide a payment_method.', 'payment_method');
-    const method = await this.methods.paymentMethod(methodId);
-    if (intent.customer && method.customer && method.customer !== intent.customer) {
-      throw invalidRequest('The PaymentMethod belongs to another customer.', 'payment_method');
-    }
+    const method = await this.methods.usableBy(methodId, intent.customer);
     const returnUrl = text(form, 'return_url') ?? '';
     const next: Intent = { ...intent, payment_method: method.id, next_action: null, last_payment_error: null };
     if (isSetup) next.last_setup_error = null;

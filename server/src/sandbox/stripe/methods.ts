@@ -100,6 +100,27 @@ export class SandboxMethods {
     return method;
   }
 
+  /**
+   * The card, if an intent of `customer` may use it. As at Stripe, a saved card is charged only
+   * through its own customer: an intent without one, or with another, cannot use it.
+   */
+  async usableBy(id: string, customer: string | null): Promise<StripeObject & { customer: string | null; _behaviour: string }> {
+    const method = await this.paymentMethod(id);
+    if (method.customer && !customer) {
+      throw invalidRequest(
+        `The \`payment_method\` parameter supplied ${id} belongs to the Customer ${method.customer}. Please include the Customer in the \`customer\` parameter on the PaymentIntent.`,
+        'payment_method',
+      );
+    }
+    if (method.customer && method.customer !== customer) {
+      throw invalidRequest(
+        `The customer does not have a payment method with the ID ${id}. The payment method must be attached to the customer.`,
+        'payment_method',
+      );
+    }
+    return method;
+  }
+
   async attach(id: string, customerId: string): Promise<StripeObject> {
     const method = await this.paymentMethod(id);
     await this.customer(customerId);
