@@ -70,9 +70,10 @@ test.describe('sign-in with Telegram, TikTok and Petra (offline stand-ins)', () 
     await expect(alertWith(page, 'Your wallet is connected. The account has no verified email yet')).toBeVisible();
     const cookies = await page.context().cookies();
     expect(cookies.find((cookie) => cookie.name === 't_uat')?.value).toBeTruthy();
-    // No user is set: the header still offers sign-in and the page stays on /login.
+    // No user is set: the page stays on /login, offering its providers, with no account menu.
     await expect(page).toHaveURL('/login');
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeEnabled();
+    await expect(page.getByRole('banner').getByRole('button', { name: /^Account menu of / })).toHaveCount(0);
   });
 
   test('the challenge dialog can be cancelled: nothing is signed in', async ({ page }) => {

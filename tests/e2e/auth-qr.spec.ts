@@ -91,7 +91,10 @@ test.describe('QR code sign-in', () => {
     const next = await dialog.getByTestId('qr-link').textContent();
     expect(next).not.toBe(link);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+    await expect(dialog).toBeHidden();
+    // Still signed out, on the sign-in page (its minimal frame has no Sign in link of its own).
+    await expect(page.getByRole('heading', { name: 'Sign in to Starlit' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: /^Account menu of / })).toHaveCount(0);
     await phone.context().close();
   });
 
