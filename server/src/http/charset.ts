@@ -89,11 +89,15 @@ export function decodesAsUtf8(text: string): boolean {
   }
 }
 
-/** `preParsing` hook: text bodies that are not valid UTF-8 are a 400 before any parser reads them. */
+/**
+ * `preParsing` hook: JSON and form bodies that are not valid UTF-8 are a 400 before any parser
+ * reads them. Other text types only reach byte parsers (the API parses no `text/plain`; the
+ * monitoring stand-ins take SDK batches, gzip included, labelled so), which read bytes as bytes.
+ */
 export async function utf8Check(request: FastifyRequest, _reply: unknown, payload: NodeJS.ReadableStream) {
-  const header = textualContentType(request);
-  if (!header) return payload;
-  const guard = new Utf8Guard(header.split(';')[0]?.trim().toLowerCase() === FORM);
+  const mediaType = textualContentType(request)?.split(';')[0]?.trim().toLowerCase();
+  if (!mediaType || mediaType.startsWith('text/')) return payload;
+  const guard = new Utf8Guard(mediaType === FORM);
   // Fastify compares the bytes it reads with Content-Length; they are the same bytes.
   payload.on('error', (error) => guard.destroy(error));
   return payload.pipe(guard);
