@@ -23,6 +23,7 @@ import { mediaModule } from './modules/media/routes';
 import { meModule } from './modules/me/routes';
 import { metaModule } from './modules/meta/routes';
 import { paymentsModule } from './modules/payments/routes';
+import { payoutsModule } from './modules/payouts/routes';
 import { pricingModule } from './modules/pricing/routes';
 import type { Clock, Module, ModuleContext } from './modules/module';
 import { sandboxModule } from './modules/sandbox/routes';
@@ -52,6 +53,7 @@ const MODULES: readonly Module[] = [
   paymentsModule,
   checkoutModule,
   giftsModule,
+  payoutsModule,
   pricingModule,
   contactModule,
   sandboxModule,

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { loadMediaConfig } from './modules/media/config';
 import { loadProviderConfig } from './providers/config';
 import { loadPaymentsConfig } from './providers/payments-config';
+import { loadPayoutsConfig } from './providers/payouts-config';
+import { assertPayoutsWithinPrices } from './modules/payouts/money';
 import { assertSafeForDeployment, DEV_API_SIGNING_KEY, DEV_TOKEN_SECRET, isDevelopmentDeployment } from './config-safety';
 import { StartupError } from './startup-error';
 
@@ -115,8 +117,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     /** Uploads: the API's own store under `/media`, or Google Cloud Storage. */
     media: loadMediaConfig(env, { sandbox: values.SANDBOX === '1' }),
     payments: loadPaymentsConfig(env, { sandbox: values.SANDBOX === '1', production: !isDevelopmentDeployment(values.DEPLOY_ENV) }),
+    /** Creator payouts: the Connect webhook secret, the TVS→USD rate and the minimum. */
+    payouts: loadPayoutsConfig(env, { sandbox: values.SANDBOX === '1', production: !isDevelopmentDeployment(values.DEPLOY_ENV) }),
   };
   assertSafeForDeployment(config);
+  assertPayoutsWithinPrices(config);
   return config;
 }
 

@@ -50,7 +50,7 @@ export const ledgerTransfers = pgTable(
   (table) => [
     uniqueIndex('ledger_transfers_idempotency_key').on(table.idempotencyKey),
     uniqueIndex('ledger_transfers_external_ref').on(table.externalRef),
-    check('ledger_transfers_kind', sql`${table.kind} in ('purchase', 'conversion', 'adjustment', 'refund', 'gift')`),
+    check('ledger_transfers_kind', sql`${table.kind} in ('purchase', 'conversion', 'adjustment', 'refund', 'gift', 'payout')`),
   ],
 );
 

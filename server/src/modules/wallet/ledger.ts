@@ -20,7 +20,11 @@ export type PlatformCode =
   /** Stars spent on gifts (STAR) and the gifts' value paid out to creators (TVS). */
   | 'gifts'
   /** The platform's fee on gifts, in TVS. */
-  | 'revenue';
+  | 'revenue'
+  /** TVS of creator payouts sent to Stripe and not yet paid or failed. */
+  | 'payouts_in_flight'
+  /** TVS of creator payouts Stripe reported paid. */
+  | 'payouts_paid';
 
 export type AccountRef = { userId: string } | { platform: PlatformCode };
 
@@ -33,7 +37,7 @@ export interface Leg {
 
 export interface TransferInput {
   idempotencyKey: string;
-  kind: 'purchase' | 'conversion' | 'adjustment' | 'refund' | 'gift';
+  kind: 'purchase' | 'conversion' | 'adjustment' | 'refund' | 'gift' | 'payout';
   externalRef?: string;
   orderId?: string;
   memo?: string;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/open';
+import { verifyPayouts, type PayoutViolation } from '../payouts/verify';
 
 export interface LedgerViolation {
   rule: 'transfer_unbalanced' | 'balance_mismatch' | 'negative_wallet' | 'transfer_without_entries';
@@ -12,9 +13,9 @@ type Rows<T> = { rows: T[] };
 /**
  * The ledger's invariants, checked by `npm run ledger:verify` and by the tests: every transfer
  * nets to zero per currency, every user wallet's cached balance equals the sum of its entries
- * and is not negative. Platform accounts cache nothing (their balance is the sum of entries).
+ * and is not negative, and the payout accounts match the payouts (payouts/verify.ts). Platform accounts cache nothing (their balance is the sum of entries).
  */
-export async function verifyLedger(db: Db): Promise<LedgerViolation[]> {
+export async function verifyLedger(db: Db): Promise<(LedgerViolation | PayoutViolation)[]> {
   const query = async <T>(statement: ReturnType<typeof sql>) => ((await db.execute(statement)) as unknown as Rows<T>).rows;
   const unbalanced = await query<{ id: string; currency: string; total: string }>(sql`
     select transfer_id as id, currency, sum(amount)::text as total from ledger_entries
@@ -33,5 +34,6 @@ export async function verifyLedger(db: Db): Promise<LedgerViolation[]> {
     ...empty.map((row) => ({ rule: 'transfer_without_entries' as const, id: row.id, detail: 'no entries' })),
     ...mismatched.map((row) => ({ rule: 'balance_mismatch' as const, id: row.id, detail: `cached ${row.balance}, entries ${row.total}` })),
     ...negative.map((row) => ({ rule: 'negative_wallet' as const, id: row.id, detail: `balance ${row.balance}` })),
+    ...(await verifyPayouts(db)),
   ];
 }
