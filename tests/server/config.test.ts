@@ -29,6 +29,7 @@ describe('loadConfig', () => {
         orderTtlMinutes: 30,
         stripe: expect.objectContaining({ publishableKey: expect.stringMatching(/^pk_test_/) }),
       }),
+      payouts: { connectWebhookSecret: expect.stringMatching(/^whsec_sandbox_/), usdCentsPerTvs: 10, minimumUsdCents: 1000 },
     });
   });
 
@@ -55,7 +56,14 @@ describe('loadConfig', () => {
   });
 
   it('reads the gift rate, fee and limits, and refuses a fee above 100 %', () => {
-    const config = loadConfig({ GIFT_TVS_PER_STAR: '12', GIFT_FEE_BPS: '1500', GIFT_MIN_STARS: '5', GIFT_MAX_STARS: '500' });
+    // A richer star needs a lower payout rate: otherwise payouts would exceed package prices.
+    const config = loadConfig({
+      GIFT_TVS_PER_STAR: '12',
+      GIFT_FEE_BPS: '1500',
+      GIFT_MIN_STARS: '5',
+      GIFT_MAX_STARS: '500',
+      PAYOUT_USD_CENTS_PER_TVS: '8',
+    });
     expect(config.gifts).toEqual({ tvsPerStar: 12, feeBps: 1500, minStars: 5, maxStars: 500 });
     expect(() => loadConfig({ GIFT_FEE_BPS: '10001' })).toThrow(/GIFT_FEE_BPS/);
   });

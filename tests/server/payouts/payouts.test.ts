@@ -2,6 +2,7 @@ import { payoutAccounts, payouts, sandboxObjects } from '@/server/src/db/schema'
 import { createPaymentDeps } from '@/server/src/modules/payments/deps';
 import { accountRestricted } from '@/server/src/modules/payouts/eligibility';
 import { requestPayout as requestPayoutDirectly } from '@/server/src/modules/payouts/service';
+import { verifyLedger } from '@/server/src/modules/wallet/verify';
 import { eq, sql } from 'drizzle-orm';
 import { get, post } from '../helpers/auth';
 import type { TestApp } from '../helpers/test-app';
@@ -180,6 +181,20 @@ describe(`payouts on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, () 
     expect((await get(app, PAYOUTS, { bearer: other.bearer })).json()).toMatchObject({ data: [], meta: { total: 0 } });
     expect((await summary(app, other)).json().data.account).toBeNull();
     expect((await post(app, LINK, { language: 'en' }, { bearer: other.bearer })).statusCode).toBe(409);
+  });
+
+  it('has ledger verification report TVS in flight that no open payout accounts for', async () => {
+    const creator = await readyCreator(testApp, 10_000);
+    const payout = (await requestPayout(testApp.app, creator, 10_000)).json().data;
+    await expectLedgerClean(testApp);
+    // A payout marked paid without its ledger transfer: the TVS would be counted in flight and paid at once.
+    await testApp.database.db.update(payouts).set({ status: 'paid' }).where(eq(payouts.id, payout.id));
+    expect((await verifyLedger(testApp.database.db)).map((violation) => violation.rule).sort()).toEqual([
+      'payouts_in_flight_mismatch',
+      'payouts_paid_mismatch',
+    ]);
+    await testApp.database.db.update(payouts).set({ status: 'in_transit' }).where(eq(payouts.id, payout.id));
+    await expectLedgerClean(testApp);
   });
 
   it('refuses a Connect event whose signature does not verify', async () => {
