@@ -77,11 +77,15 @@ export async function registerConnectSandbox(app: FastifyInstance, route: Route,
 
   app.get('/sandbox/stripe/connect/payouts', async (_request, reply) => {
     const rows = (await connectMoney.pendingPayouts()).map((payout) => {
-      const label = `${escapeHtml(payout.id)}: ${(payout.amount / 100).toFixed(2)} ${escapeHtml(payout.currency.toUpperCase())} to ${escapeHtml(payout._account)}`;
+      // The platform's own reference (metadata.payout_id) lets a person or a test find their payout.
+      const reference = (payout.metadata as Record<string, string> | undefined)?.payout_id;
+      const label =
+        `${escapeHtml(payout.id)}: ${(payout.amount / 100).toFixed(2)} ${escapeHtml(payout.currency.toUpperCase())} to ${escapeHtml(payout._account)}` +
+        (reference ? ` (payout ${escapeHtml(reference)})` : '');
       const button = (action: string, name: string) =>
         `<form method="post" action="/sandbox/stripe/connect/payouts/${escapeHtml(payout.id)}" style="display:inline">` +
         `<input type="hidden" name="action" value="${action}"><button type="submit" aria-label="${name} ${escapeHtml(payout.id)}">${name}</button></form>`;
-      return `<li>${label} ${button('paid', 'Mark paid')} ${button('failed', 'Mark failed')}</li>`;
+      return `<li data-reference="${escapeHtml(reference ?? '')}">${label} ${button('paid', 'Mark paid')} ${button('failed', 'Mark failed')}</li>`;
     });
     return html(
       reply,
