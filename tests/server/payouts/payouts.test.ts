@@ -4,6 +4,7 @@ import { accountRestricted } from '@/server/src/modules/payouts/eligibility';
 import { requestPayout as requestPayoutDirectly } from '@/server/src/modules/payouts/service';
 import { verifyLedger } from '@/server/src/modules/wallet/verify';
 import { eq, sql } from 'drizzle-orm';
+import Stripe from 'stripe';
 import { get, post } from '../helpers/auth';
 import type { TestApp } from '../helpers/test-app';
 import { adjust, balances, createWalletApp, deliverWebhooks, expectLedgerClean, seededUser } from '../wallet/helpers';
@@ -194,6 +195,38 @@ describe(`payouts on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, () 
       'payouts_paid_mismatch',
     ]);
     await testApp.database.db.update(payouts).set({ status: 'in_transit' }).where(eq(payouts.id, payout.id));
+    await expectLedgerClean(testApp);
+  });
+
+  it("returns the TVS and takes the transfer back when Stripe refuses the connected account's payout", async () => {
+    const creator = await readyCreator(testApp, 10_000);
+    const { config, database, app } = testApp;
+    const real = createPaymentDeps(app, config, database.db, () => new Date());
+    const stripe = real.stripe!;
+    // Stripe's own refusal at the edge: the transfer goes through, the bank payout is refused.
+    const refusing = Object.create(stripe, {
+      payouts: {
+        value: {
+          create: () =>
+            Promise.reject(
+              new Stripe.errors.StripeInvalidRequestError({
+                type: 'invalid_request_error',
+                message: 'Payouts are not allowed for this account.',
+              }),
+            ),
+        },
+      },
+    }) as Stripe;
+    const deps = { ...real, stripe: refusing, restrictions: [] };
+    const payout = await requestPayoutDirectly(deps, creator.userId, 'refused-payout-key', { amount: 10_000 });
+    expect(payout).toMatchObject({ status: 'failed', failure_message: 'Payouts are not allowed for this account.' });
+    expect(await balances(app, creator)).toEqual({ STAR: 0, TVS: 10_000 });
+    const row = await rowOf(payout.id);
+    expect(row.transferId).toMatch(/^tr_/);
+    expect(row.reversalId).toMatch(/^trr_/);
+    expect(await stripe.transfers.retrieve(row.transferId!)).toMatchObject({ reversed: true, amount_reversed: 1000 });
+    await deliverWebhooks(app);
+    expect(await balances(app, creator)).toEqual({ STAR: 0, TVS: 10_000 });
     await expectLedgerClean(testApp);
   });
 

@@ -41,6 +41,11 @@ export async function payoutOf(deps: PayoutDeps, userId: string, id: string): Pr
  * payout pending for the same request to resume.
  */
 async function send(deps: PayoutDeps, row: PayoutRow): Promise<PayoutRow> {
+  if (row.status === 'failed' && row.transferId && !row.reversalId) {
+    // An earlier attempt could not take the transfer back: a replay tries again.
+    await reclaimTransfer(deps, row).catch(() => undefined);
+    return payoutOf(deps, row.userId, row.id);
+  }
   if (row.status !== 'pending') return row;
   const stripe = requireConnect(deps);
   let transferId = row.transferId;
@@ -72,9 +77,10 @@ async function send(deps: PayoutDeps, row: PayoutRow): Promise<PayoutRow> {
       .set({ status: 'in_transit', stripePayoutId: payout.id, updatedAt: deps.clock() })
       .where(and(eq(payouts.id, row.id), eq(payouts.status, 'pending')));
   } catch (error) {
-    if (!isDefinitiveRefusal(error)) return (await payoutOf(deps, row.userId, row.id)) ?? row;
+    if (!isDefinitiveRefusal(error)) return payoutOf(deps, row.userId, row.id);
     const failed = await returnPayout(deps, row.id, 'failed', error.message);
-    if (failed) await reclaimTransfer(deps, failed);
+    // The TVS are back with the creator whatever happens here; a replay retries the reversal.
+    if (failed) await reclaimTransfer(deps, failed).catch(() => undefined);
   }
   return payoutOf(deps, row.userId, row.id);
 }
