@@ -89,7 +89,8 @@ export async function registerConnectSandbox(app: FastifyInstance, route: Route,
     });
     return html(
       reply,
-      '<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+      '<!doctype html><html lang="en"><meta charset="utf-8"><link rel="icon" href="data:,">' +
+        '<meta name="viewport" content="width=device-width, initial-scale=1">' +
         '<title>Stripe sandbox: payouts</title><main><h1>Pending payouts</h1>' +
         (rows.length ? `<ul>${rows.join('')}</ul>` : '<p>No payout is pending.</p>') +
         '</main></html>',
