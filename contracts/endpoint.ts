@@ -44,6 +44,7 @@ export const SIGNED_PATH_PREFIXES = ['/core', '/paymee'] as const;
 export const SELF_SIGNED_PATHS = [
   /^\/paymee\/payment\/v3\/stripe\/webhook\/$/,
   /^\/paymee\/payment\/v3\/gateway\/[^/]+\/notify\/$/,
+  /^\/paymee\/payout\/v1\/stripe\/connect-webhook\/$/,
 ] as const;
 
 /** Whether a request path (without query string) must be signed. */

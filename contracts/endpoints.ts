@@ -10,6 +10,7 @@ import { getHealthEndpoint } from './health';
 import { meEndpoints } from './me';
 import { getMetaEndpoint, getOpenApiDocumentEndpoint } from './meta';
 import { paymentEndpoints } from './payments';
+import { payoutEndpoints } from './payouts';
 import { pricingEndpoints } from './pricing';
 import { sessionEndpoints } from './session';
 import { uploadEndpoints } from './upload';
@@ -31,6 +32,7 @@ export const endpoints: readonly EndpointSpec[] = [
   ...paymentEndpoints,
   ...checkoutEndpoints,
   ...giftEndpoints,
+  ...payoutEndpoints,
   ...pricingEndpoints,
   ...contactEndpoints,
 ];

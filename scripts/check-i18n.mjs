@@ -33,6 +33,7 @@ const SAME_IN_EVERY_LANGUAGE = new Set([
   '{{stars}} STAR',
   'PNG, {{width}} × {{height}} px',
   '{{name}} (@{{slug}}) | Starlit',
+  '1.00 TVS = {{rate}}',
 ]);
 
 /** `language:namespace:key` whose text is rightly the English one in that language, and why. */

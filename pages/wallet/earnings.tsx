@@ -23,6 +23,6 @@ const EarningsPage: NextPageWithLayout = () => {
   );
 };
 
-export const getStaticProps = staticTranslations(['gifts', 'wallet']);
+export const getStaticProps = staticTranslations(['gifts', 'wallet', 'payouts']);
 
 export default EarningsPage;

@@ -24,6 +24,7 @@ import { mediaModule } from './modules/media/routes';
 import { meModule } from './modules/me/routes';
 import { metaModule } from './modules/meta/routes';
 import { paymentsModule } from './modules/payments/routes';
+import { payoutsModule } from './modules/payouts/routes';
 import { pricingModule } from './modules/pricing/routes';
 import type { Clock, Module, ModuleContext } from './modules/module';
 import { retryAfterHeader } from './modules/retry-later';
@@ -54,6 +55,7 @@ const MODULES: readonly Module[] = [
   paymentsModule,
   checkoutModule,
   giftsModule,
+  payoutsModule,
   pricingModule,
   contactModule,
   sandboxModule,

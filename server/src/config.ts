@@ -4,6 +4,8 @@ import { loadMediaConfig } from './modules/media/config';
 import { loadMoneyLimits } from './modules/money/limits-config';
 import { loadProviderConfig } from './providers/config';
 import { loadPaymentsConfig } from './providers/payments-config';
+import { loadPayoutsConfig } from './providers/payouts-config';
+import { assertPayoutsWithinPrices } from './modules/payouts/money';
 import { assertSafeForDeployment, DEV_API_SIGNING_KEY, DEV_TOKEN_SECRET, isDevelopmentDeployment } from './config-safety';
 import { assertMoneyCannotBeMinted } from './money-safety';
 import { StartupError } from './startup-error';
@@ -128,9 +130,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     /** Uploads: the API's own store under `/media`, or Google Cloud Storage. */
     media: loadMediaConfig(env, { sandbox }),
     payments: loadPaymentsConfig(env, { sandbox, production: !isDevelopmentDeployment(values.DEPLOY_ENV) }),
+    /** Creator payouts: the Connect webhook secret, the TVS→USD rate and the minimum. */
+    payouts: loadPayoutsConfig(env, { sandbox, production: !isDevelopmentDeployment(values.DEPLOY_ENV) }),
   };
   assertSafeForDeployment(config);
   assertMoneyCannotBeMinted(config.gifts);
+  assertPayoutsWithinPrices(config);
   return config;
 }
 

@@ -29,6 +29,7 @@ describe('loadConfig', () => {
         orderTtlMinutes: 30,
         stripe: expect.objectContaining({ publishableKey: expect.stringMatching(/^pk_test_/) }),
       }),
+      payouts: { connectWebhookSecret: expect.stringMatching(/^whsec_sandbox_/), usdCentsPerTvs: 10, minimumUsdCents: 1000 },
     });
   });
 

@@ -40,6 +40,7 @@ function Figure({ label, value }: { label: string; value: string }) {
 /** A creator's earnings from gifts: TVS balance, totals, the last 30 days, and each gift with its fee. */
 export function EarningsView() {
   const { t } = useTranslation('gifts');
+  const { t: tPayouts } = useTranslation('payouts');
   const { current } = useLanguage();
   const { totalValue, isLoading } = useBalance();
   const [shown, setShown] = useState<Shown>({ status: 'loading' });
@@ -91,9 +92,14 @@ export function EarningsView() {
           <Typography variant="h5" component="p" aria-label={`${t('earnings.balance')}: ${isLoading ? '…' : tvs(totalValue)}`}>
             {isLoading ? '…' : tvs(totalValue)}
           </Typography>
-          <Button component={NextLink} href="/get-star" variant="contained" sx={{ mt: 1 }}>
-            {t('earnings.convert')}
-          </Button>
+          <Stack direction="row" sx={{ mt: 1, gap: 1, flexWrap: 'wrap' }}>
+            <Button component={NextLink} href="/get-star" variant="contained">
+              {t('earnings.convert')}
+            </Button>
+            <Button component={NextLink} href="/wallet/payouts" variant="outlined">
+              {tPayouts('earnings.payouts')}
+            </Button>
+          </Stack>
         </Paper>
         {shown.status === 'ready' && (
           <>

@@ -5,12 +5,12 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { PendingEarnings as Pending } from '@/contracts/gifts';
 import { useTranslation } from 'react-i18next';
+import { dateTimeFormat } from '@/services/i18n/intl';
 import { formatMoney } from '@/services/payments/money';
 
 /** A release day (YYYY-MM-DD, UTC) in the reader's language, e.g. "Jan 8, 2027". */
 function releaseDay(date: string, language: string): string {
-  const locale = language === 'tw' ? 'zh-Hant-TW' : language;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+  return dateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
 }
 
 /** Gift earnings still in their hold period, and the days they reach the TVS balance; nothing when none are pending. */

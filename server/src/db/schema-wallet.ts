@@ -53,7 +53,7 @@ export const ledgerTransfers = pgTable(
     uniqueIndex('ledger_transfers_external_ref').on(table.externalRef),
     check(
       'ledger_transfers_kind',
-      sql`${table.kind} in ('purchase', 'conversion', 'adjustment', 'refund', 'gift', 'clawback', 'release', 'repayment', 'reinstatement')`,
+      sql`${table.kind} in ('purchase', 'conversion', 'adjustment', 'refund', 'gift', 'clawback', 'release', 'repayment', 'reinstatement', 'payout')`,
     ),
   ],
 );

@@ -178,6 +178,7 @@ export * from './schema-users';
 export * from './schema-wallet';
 // Gifts from fans to channels (issue 16).
 export * from './schema-gifts';
+export * from './schema-payouts';
 
 /**
  * A message sent through the contact form. Kept as plain text: nothing here is ever rendered

@@ -201,6 +201,13 @@ export const ROUTES: RouteCheck[] = [
   { name: 'receipt', session: 'member', path: memberOrderPath, ready: (c) => c.page.getByRole('article') },
   { name: 'earnings', session: 'member', path: () => '/wallet/earnings', ready: (c) => h1(c) },
   {
+    // No payout account yet: the set-up form with the country list, the widest state of the page.
+    name: 'payouts',
+    session: 'member',
+    path: () => '/wallet/payouts',
+    ready: (c) => c.page.getByRole('button', { name: text(c.lang, 'payouts', 'account.setUp') }),
+  },
+  {
     name: "someone else's channel (fan)",
     session: 'member',
     path: () => `/@${GIFTED.slug}`,

@@ -101,7 +101,12 @@ export const sandboxModule: Module = async (app, { config, clock, database }) =>
   registerWalletSandbox(app, database.db);
   registerContactSandbox(app, database.db);
   await app.register(async (scope) => {
-    await registerStripeSandbox(scope, { db: database.db, payments: config.payments, clock });
+    await registerStripeSandbox(scope, {
+      db: database.db,
+      payments: config.payments,
+      connectWebhookSecret: config.payouts.connectWebhookSecret,
+      clock,
+    });
     await registerGatewaySandbox(scope, { db: database.db, gateway: config.payments.gateway, clock });
   });
   await registerMonitoringSandbox(app);

@@ -7,6 +7,7 @@ import { publicView, StripeSandboxError } from '../../sandbox/stripe/errors';
 import { list, parseForm, text, type FormObject } from '../../sandbox/stripe/form';
 import type { Intent } from '../../sandbox/stripe/intents';
 import { createStripeSandbox } from '../../sandbox/stripe/sandbox';
+import { registerConnectSandbox } from './stripe-connect';
 
 type Caller = 'secret' | 'publishable';
 type Handler = (input: { form: FormObject; id: string; caller: Caller; request: FastifyRequest }) => Promise<unknown>;
@@ -20,7 +21,10 @@ const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${c
  * The Stripe stand-in: the API's own SDK (secret key) and the browser's Stripe.js stand-in
  * (publishable key, with a client secret) call it as they would call api.stripe.com.
  */
-export async function registerStripeSandbox(app: FastifyInstance, options: { db: Db; payments: PaymentsConfig; clock: () => Date }) {
+export async function registerStripeSandbox(
+  app: FastifyInstance,
+  options: { db: Db; payments: PaymentsConfig; connectWebhookSecret?: string; clock: () => Date },
+) {
   // Stripe's clients send urlencoded forms with bracketed keys (`card[number]`); this scope
   // parses them into objects, unlike the plain flat forms of the other stand-ins.
   const FORM = 'application/x-www-form-urlencoded';
@@ -133,6 +137,7 @@ export async function registerStripeSandbox(app: FastifyInstance, options: { db:
   route('GET', '/disputes/:id', server, async ({ id }) => publicView(await disputes.get(id)));
   route('POST', '/disputes/:id', server, async ({ id, form }) => publicView(await disputes.update(id, form)));
   route('POST', '/disputes/:id/close', server, async ({ id }) => publicView(await disputes.close(id)));
+  await registerConnectSandbox(app, route, sandbox);
 
   app.get('/sandbox/stripe/3ds/:id', async (request, reply) => {
     const { id } = request.params as { id: string };
@@ -156,7 +161,11 @@ export async function registerStripeSandbox(app: FastifyInstance, options: { db:
 
   const deliver = async () => {
     await intents.advanceProcessing();
-    return deliverDue(options.db, app, { stripeWebhookSecret: stripe.webhookSecret, clock: options.clock });
+    return deliverDue(options.db, app, {
+      stripeWebhookSecret: stripe.webhookSecret,
+      stripeConnectWebhookSecret: options.connectWebhookSecret,
+      clock: options.clock,
+    });
   };
   // Tests and demos deliver due webhooks now instead of waiting for the timer.
   app.post('/sandbox/stripe/deliver', async () => ({ delivered: await deliver() }));

@@ -20,7 +20,11 @@ export type PlatformCode =
   /** Stars spent on gifts (STAR) and the gifts' value paid out to creators (TVS). */
   | 'gifts'
   /** The platform's fee on gifts, in TVS. */
-  | 'revenue';
+  | 'revenue'
+  /** TVS of creator payouts sent to Stripe and not yet paid or failed. */
+  | 'payouts_in_flight'
+  /** TVS of creator payouts Stripe reported paid. */
+  | 'payouts_paid';
 
 /**
  * A user's accounts, per currency: the spendable `wallet`; `pending` gift earnings still in their
@@ -41,7 +45,7 @@ export interface TransferInput {
   /** Chosen by the caller when a row written before the transfer names it; new otherwise. */
   id?: string;
   idempotencyKey: string;
-  kind: 'purchase' | 'conversion' | 'adjustment' | 'refund' | 'gift' | 'clawback' | 'release' | 'repayment' | 'reinstatement';
+  kind: 'purchase' | 'conversion' | 'adjustment' | 'refund' | 'gift' | 'clawback' | 'release' | 'repayment' | 'reinstatement' | 'payout';
   externalRef?: string;
   orderId?: string;
   memo?: string;

@@ -10,6 +10,8 @@ const MAX_BACKOFF_SECONDS = 60;
 export interface DeliveryOptions {
   /** The Stripe webhook secret rows marked `signWith: 'stripe'` are signed with at send time. */
   stripeWebhookSecret?: string;
+  /** The Connect endpoint's secret, for rows marked `signWith: 'stripe-connect'` (connected accounts' events). */
+  stripeConnectWebhookSecret?: string;
   clock: () => Date;
 }
 
@@ -30,9 +32,13 @@ export async function deliverDue(db: Db, app: FastifyInstance, options: Delivery
   let delivered = 0;
   for (const { row } of shuffled) {
     const headers: Record<string, string> = { 'content-type': row.contentType };
-    if (row.signWith === 'stripe' && options.stripeWebhookSecret) {
-      headers['stripe-signature'] = Stripe.webhooks.generateTestHeaderString({ payload: row.body, secret: options.stripeWebhookSecret });
-    }
+    const secret =
+      row.signWith === 'stripe'
+        ? options.stripeWebhookSecret
+        : row.signWith === 'stripe-connect'
+          ? options.stripeConnectWebhookSecret
+          : undefined;
+    if (secret) headers['stripe-signature'] = Stripe.webhooks.generateTestHeaderString({ payload: row.body, secret });
     let ok = false;
     try {
       const response = await app.inject({ method: 'POST', url: row.url, headers, payload: row.body });

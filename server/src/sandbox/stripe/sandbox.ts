@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
+import { CONNECT_WEBHOOK_PATH } from '@/contracts/payouts';
 import type { Db } from '../../db/open';
 import { SandboxDisputes } from './disputes';
+import { SandboxAccounts } from './connect-accounts';
+import { SandboxConnectMoney } from './connect-money';
 import { SandboxIntents } from './intents';
 import { SandboxMethods } from './methods';
 import { newId, SandboxStore, type StripeObject } from './store';
@@ -13,6 +16,8 @@ export interface StripeSandbox {
   methods: SandboxMethods;
   intents: SandboxIntents;
   disputes: SandboxDisputes;
+  accounts: SandboxAccounts;
+  connectMoney: SandboxConnectMoney;
   /** A replayed create with the same Idempotency-Key answers what the first one answered. */
   idempotent(
     key: string | undefined,
@@ -25,8 +30,10 @@ export interface StripeSandbox {
 export function createStripeSandbox(db: Db, options: { publicApiUrl: string; clock: () => Date }): StripeSandbox {
   const store = new SandboxStore(db, options.clock);
   const methods = new SandboxMethods(store, options.clock);
-  const event = (type: string, object: StripeObject) => {
+  /** Events of connected accounts name the account and go to the Connect endpoint, signed with its own secret. */
+  const event = (type: string, object: StripeObject, account?: string) => {
     const payload = {
+      ...(account && { account }),
       id: newId('evt'),
       object: 'event',
       api_version: API_VERSION,
@@ -37,16 +44,25 @@ export function createStripeSandbox(db: Db, options: { publicApiUrl: string; clo
       request: { id: null, idempotency_key: null },
       type,
     };
-    return { url: WEBHOOK_PATH, contentType: 'application/json; charset=utf-8', body: JSON.stringify(payload), signWith: 'stripe' };
+    return {
+      url: account ? CONNECT_WEBHOOK_PATH : WEBHOOK_PATH,
+      contentType: 'application/json; charset=utf-8',
+      body: JSON.stringify(payload),
+      signWith: account ? 'stripe-connect' : 'stripe',
+    };
   };
   const disputes = new SandboxDisputes(store, { clock: options.clock, event });
   const intents = new SandboxIntents(store, methods, { ...options, event, dispute: (intent) => disputes.open(intent) });
+  const accounts = new SandboxAccounts(store, { ...options, event });
+  const connectMoney = new SandboxConnectMoney(store, accounts, { ...options, event });
 
   return {
     store,
     methods,
     intents,
     disputes,
+    accounts,
+    connectMoney,
     async idempotent(key, path, body, run) {
       if (!key) return run();
       const id = `idem_${createHash('sha256').update(key).digest('hex').slice(0, 40)}`;

@@ -47,6 +47,20 @@ export class SandboxStore {
     });
   }
 
+  /** Several objects changed together, with the webhooks that report them, in one transaction. */
+  async saveAll(objects: readonly StripeObject[], deliveries: readonly Delivery[]): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      for (const object of objects) {
+        await tx
+          .insert(sandboxObjects)
+          .values({ id: object.id, kind: object.object, data: object })
+          .onConflictDoUpdate({ target: sandboxObjects.id, set: { data: object } });
+      }
+      if (deliveries.length > 0)
+        await tx.insert(sandboxDeliveries).values(deliveries.map((delivery) => ({ ...delivery, nextAttemptAt: this.clock() })));
+    });
+  }
+
   /** Inserts unless the id exists; true for the one caller that inserted it. */
   async claim(object: StripeObject, kind = object.object): Promise<boolean> {
     const inserted = await this.db

@@ -1,0 +1,31 @@
+import { loadConfig } from '@/server/src/config';
+import { StartupError } from '@/server/src/startup-error';
+
+describe('payout configuration', () => {
+  it('starts at the defaults: no package pays out more than its USD price', () => {
+    expect(loadConfig({ LOG_LEVEL: 'silent' }).payouts).toMatchObject({ usdCentsPerTvs: 10, minimumUsdCents: 1000 });
+  });
+
+  it.each([
+    [{ GIFT_FEE_BPS: '0' }, 'stars_10000 costs 9999 US cents but would pay out 11500'],
+    [{ PAYOUT_USD_CENTS_PER_TVS: '11' }, 'stars_10000 costs 9999 US cents but would pay out 10120'],
+    [{ GIFT_TVS_PER_STAR: '20' }, 'stars_100 costs 99 US cents but would pay out 160'],
+  ])('refuses to start with %o, naming the package', (env, detail) => {
+    const start = () => loadConfig({ LOG_LEVEL: 'silent', ...env });
+    expect(start).toThrow(StartupError);
+    expect(start).toThrow(detail);
+  });
+
+  it('keeps the sandbox Connect secret out of production', () => {
+    expect(() =>
+      loadConfig({
+        DEPLOY_ENV: 'production',
+        SANDBOX: '0',
+        API_PUBLIC_ORIGIN: 'https://api.example.com',
+        TOKEN_SECRET: 'a-real-token-secret-of-at-least-32-characters',
+        API_SIGNING_KEY: 'real-signing-key',
+        STRIPE_CONNECT_WEBHOOK_SECRET: 'whsec_sandbox_starlit_connect_000000000000',
+      }),
+    ).toThrow('STRIPE_CONNECT_WEBHOOK_SECRET');
+  });
+});
