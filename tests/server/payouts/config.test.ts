@@ -3,15 +3,15 @@ import { StartupError } from '@/server/src/startup-error';
 
 describe('payout configuration', () => {
   it('starts at the defaults: no package pays out more than its USD price', () => {
-    expect(loadConfig({ LOG_LEVEL: 'silent' }).payouts).toMatchObject({ usdCentsPerTvs: 10, minimumUsdCents: 1000 });
+    expect(loadConfig({ DEPLOY_ENV: 'local', LOG_LEVEL: 'silent' }).payouts).toMatchObject({ usdCentsPerTvs: 10, minimumUsdCents: 1000 });
   });
 
   it.each([
-    [{ GIFT_FEE_BPS: '0' }, 'stars_10000 costs 9999 US cents but would pay out 11500'],
+    // Gift settings that would mint money are refused before (config.test.ts): the payout rate is what is left.
     [{ PAYOUT_USD_CENTS_PER_TVS: '11' }, 'stars_10000 costs 9999 US cents but would pay out 10120'],
-    [{ GIFT_TVS_PER_STAR: '20' }, 'stars_100 costs 99 US cents but would pay out 160'],
+    [{ PAYOUT_USD_CENTS_PER_TVS: '12' }, 'stars_10000 costs 9999 US cents but would pay out 11040'],
   ])('refuses to start with %o, naming the package', (env, detail) => {
-    const start = () => loadConfig({ LOG_LEVEL: 'silent', ...env });
+    const start = () => loadConfig({ DEPLOY_ENV: 'local', LOG_LEVEL: 'silent', ...env });
     expect(start).toThrow(StartupError);
     expect(start).toThrow(detail);
   });

@@ -2,6 +2,7 @@ import { payoutAccounts, payouts, sandboxObjects } from '@/server/src/db/schema'
 import { createPaymentDeps } from '@/server/src/modules/payments/deps';
 import { accountRestricted } from '@/server/src/modules/payouts/eligibility';
 import { requestPayout as requestPayoutDirectly } from '@/server/src/modules/payouts/service';
+import { postTransfer } from '@/server/src/modules/wallet/ledger';
 import { verifyLedger } from '@/server/src/modules/wallet/verify';
 import { eq, sql } from 'drizzle-orm';
 import Stripe from 'stripe';
@@ -239,6 +240,25 @@ describe(`payouts on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, () 
     });
     expect(answer.statusCode).toBe(400);
     expect(answer.json().code).toBe('PROVIDER_SIGNATURE_INVALID');
+  });
+
+  it('refuses a creator who owes the platform after a refund (a debt in the ledger) with 403 ACCOUNT_RESTRICTED', async () => {
+    const creator = await readyCreator(testApp, 10_000);
+    const { database, app } = testApp;
+    await database.db.transaction((tx) =>
+      postTransfer(tx, {
+        idempotencyKey: `test-debt:${creator.userId}`,
+        kind: 'refund',
+        legs: [
+          { account: { userId: creator.userId, code: 'debt' }, currency: 'STAR', amount: -5 },
+          { account: { platform: 'adjustments' }, currency: 'STAR', amount: 5 },
+        ],
+      }),
+    );
+    const answer = await requestPayout(app, creator, 10_000);
+    expect(answer.statusCode).toBe(403);
+    expect(answer.json().code).toBe('ACCOUNT_RESTRICTED');
+    expect(await database.db.select().from(payouts).where(eq(payouts.userId, creator.userId))).toEqual([]);
   });
 
   it('refuses a restricted user (the debt hook) with 403 ACCOUNT_RESTRICTED and moves nothing', async () => {

@@ -1,5 +1,6 @@
 import { PayoutErrorCode } from '@/contracts/payouts';
 import { ApiError } from '../../http/errors';
+import { hasDebt } from '../wallet/debts';
 import type { Queryable } from '../wallet/ledger';
 
 /**
@@ -11,12 +12,14 @@ export type PayoutRestriction = (tx: Queryable, userId: string) => Promise<void>
 export const accountRestricted = (message = 'Your account has an unsettled balance; payouts resume once it is paid.') =>
   new ApiError(403, PayoutErrorCode.ACCOUNT_RESTRICTED, message);
 
-/**
- * The payout-side restrictions in force. HOOK (issue 24, money integrity): the debt check (a user
- * who owes the platform after a refund or a lost dispute cannot be paid out) is added here.
- */
+/** A user who owes the platform after a refund or a lost dispute cannot be paid out until it is settled. */
+const noDebt: PayoutRestriction = async (tx, userId) => {
+  if (await hasDebt(tx, userId)) throw accountRestricted();
+};
+
+/** The payout-side restrictions in force. */
 export function payoutRestrictions(): PayoutRestriction[] {
-  return [];
+  return [noDebt];
 }
 
 /** Runs every restriction for the user; the first to refuse answers the request. */
