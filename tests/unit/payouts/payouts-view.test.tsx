@@ -87,7 +87,7 @@ describe('payouts page', { timeout: 20_000 }, () => {
     const openOnboarding = await show();
     expect(screen.queryByRole('heading', { name: 'Request a payout' })).not.toBeInTheDocument();
     const user = userEvent.setup();
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Country of your bank account' }), 'Thailand');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Country of your bank account' }, SLOW), 'Thailand');
     await user.click(screen.getByRole('button', { name: 'Set up payouts' }));
     await waitFor(() => expect(openOnboarding).toHaveBeenCalledWith('https://connect.stripe.test/setup/abc'));
     expect(api.to('POST', ACCOUNT).map((request) => request.body)).toEqual([{ country: 'TH' }]);
