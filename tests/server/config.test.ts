@@ -22,6 +22,13 @@ describe('loadConfig', () => {
       rateLimit: { windowSeconds: 60, perDevice: 20, perAddress: 60 },
       cleanupIntervalSeconds: 900,
       gifts: { tvsPerStar: 10, feeBps: 2000, minStars: 1, maxStars: 100_000, earningsHoldDays: 7 },
+      moneyLimits: {
+        windowSeconds: 600,
+        checkout: { perUser: 30, perAddress: 200 },
+        savedCards: { perUser: 10, perAddress: 30 },
+        gifts: { perUser: 120, perAddress: 600 },
+        pendingOrdersMax: 10,
+      },
       deviceLinkTtlSeconds: 120,
       media: { dir: '.data/media', uploadUrlTtlSeconds: 600, publicOrigin: undefined, gcs: undefined },
       providers: expect.objectContaining({ firebase: { projectId: 'demo-starlit', emulatorHost: '127.0.0.1:9099' } }),

@@ -124,7 +124,8 @@ export async function registerMonitoringSandbox(app: FastifyInstance): Promise<v
     });
 
     receivers.post('/sandbox/posthog/*', async (request, reply) => {
-      const path = `/${(request.params as { '*': string })['*']}`;
+      // From the URL as sent: the router ignores a trailing slash, which PostHog's paths carry (`/e/`).
+      const path = new URL(request.url, 'http://receiver.invalid').pathname.slice('/sandbox/posthog'.length);
       let events: Record<string, unknown>[];
       try {
         events = posthogEvents(bytes(request), query(request).compression);
