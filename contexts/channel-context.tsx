@@ -54,13 +54,18 @@ const ChannelContext = createContext<ChannelState | undefined>(undefined);
  * no longer current are dropped. `client` replaces the page's API client (tests).
  */
 export function ChannelProvider({ children, client }: { children: ReactNode; client?: HttpClient }) {
-  const { currentUser } = useAuth();
+  const { currentUser, isLoading: authStarting } = useAuth();
   const userId = currentUser?.id ?? null;
   const [state, setState] = useState<OwnedState>({ userId: null, status: 'idle', channel: null });
   const currentUserId = useRef(userId);
 
   // Bumped to ask again: a create that found a channel made elsewhere (another tab).
   const [asked, setAsked] = useState(0);
+
+  // Signed out (not merely before the session is restored): the next sign-in asks again.
+  useEffect(() => {
+    if (!userId && !authStarting) missingChannel.forget();
+  }, [userId, authStarting]);
 
   useEffect(() => {
     currentUserId.current = userId;
