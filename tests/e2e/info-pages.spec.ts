@@ -46,12 +46,18 @@ test.describe('informational pages', () => {
     await expect(page).toHaveTitle(text('th', about.ns, about.title));
   });
 
-  test('the expo shows a channel created just now, and a guest on /create-my-channel is sent to sign up', async ({ page, context }) => {
+  test('the expo shows a channel set up just now (a description), and a guest on /create-my-channel is sent to sign up', async ({
+    page,
+    context,
+  }) => {
     await chooseLanguage(context, 'id');
     const tag = randomUUID().slice(0, 8);
     const { tokens } = await apiSignIn({ email: `expo-${tag}@e2e.test`, name: 'Expo Person' }, randomUUID());
     const created = await apiAs(tokens).post('/core/v3/channel/my-channel/', { slug: `expo-${tag}`, display_name: `Expo ${tag}` });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
+    // A fan's untouched channel is not shown; a description makes it a creator's.
+    const described = await apiAs(tokens).patch('/core/v3/channel/my-channel/', { bio: 'I make short films.' });
+    expect(described.status, JSON.stringify(described.body)).toBe(200);
 
     // Rendered once and refreshed in the background: a reload after the refresh shows the channel.
     await expect

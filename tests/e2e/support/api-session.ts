@@ -62,6 +62,7 @@ export function apiAs(tokens: Pick<ApiTokens, 'access_token'>) {
     get: <T = unknown>(path: string) => send<T>('GET', path, { headers: auth }),
     post: <T = unknown>(path: string, body?: unknown, headers: Record<string, string> = {}) =>
       send<T>('POST', path, { body, headers: { ...auth, ...headers } }),
+    patch: <T = unknown>(path: string, body?: unknown) => send<T>('PATCH', path, { body, headers: auth }),
     delete: <T = unknown>(path: string) => send<T>('DELETE', path, { headers: auth }),
   };
 }
