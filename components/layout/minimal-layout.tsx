@@ -1,14 +1,28 @@
-import { Activity, type ReactElement, type ReactNode } from 'react';
+import { Activity, Suspense, lazy, type ReactElement, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
+import { useAuth } from '@/contexts/auth-context';
 import { FrameHeader } from './frame-header';
 import { LanguageSwitch } from './language-switch';
 import { ThemeToggle } from './theme-toggle';
 
+const AccountMenu = lazy(() => import('./account-menu'));
+
+/** Who is signed in, on a task done as oneself (approving another device's sign-in). */
+function SignedInAs() {
+  const { currentUser } = useAuth();
+  if (!currentUser) return null;
+  return (
+    <Suspense fallback={<Box sx={{ width: 44, height: 44 }} />}>
+      <AccountMenu />
+    </Suspense>
+  );
+}
+
 /**
  * One task on its own (sign-in, sign-up, approving a device, opening the app): the logo and the
  * language and theme switches, then the task centred in the screen, without the site's
- * navigation, account menu and footer to lead away from it. Activity boundaries as in the default
- * layout, so each part hydrates on its own.
+ * navigation and footer to lead away from it; the account menu only says who is signed in.
+ * Activity boundaries as in the default layout, so each part hydrates on its own.
  */
 export function MinimalLayout({ children }: { children: ReactNode }) {
   return (
@@ -17,6 +31,7 @@ export function MinimalLayout({ children }: { children: ReactNode }) {
         <FrameHeader maxWidth="lg">
           <LanguageSwitch />
           <ThemeToggle />
+          <SignedInAs />
         </FrameHeader>
       </Activity>
       <Box component="main" id="main" sx={{ flex: 1, display: 'flex', flexDirection: 'column', justifyContent: 'center' }}>
