@@ -1,22 +1,9 @@
-import { Activity, Suspense, lazy, type ReactElement, type ReactNode } from 'react';
+import { Activity, type ReactElement, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import { useAuth } from '@/contexts/auth-context';
 import { FrameHeader } from './frame-header';
+import { SignedInAs } from './signed-in-as';
 import { LanguageSwitch } from './language-switch';
 import { ThemeToggle } from './theme-toggle';
-
-const AccountMenu = lazy(() => import('./account-menu'));
-
-/** Who is signed in, on a task done as oneself (approving another device's sign-in). */
-function SignedInAs() {
-  const { currentUser } = useAuth();
-  if (!currentUser) return null;
-  return (
-    <Suspense fallback={<Box sx={{ width: 44, height: 44 }} />}>
-      <AccountMenu />
-    </Suspense>
-  );
-}
 
 /**
  * One task on its own (sign-in, sign-up, approving a device, opening the app): the logo and the

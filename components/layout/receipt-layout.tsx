@@ -1,6 +1,7 @@
 import { Activity, type ReactElement, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { FrameHeader } from './frame-header';
+import { SignedInAs } from './signed-in-as';
 import { ThemeToggle } from './theme-toggle';
 
 /**
@@ -12,8 +13,9 @@ export function ReceiptLayout({ children }: { children: ReactNode }) {
     <Box sx={{ minHeight: '100dvh', '@media print': { minHeight: 'auto' } }}>
       <Activity>
         <FrameHeader maxWidth="sm">
-          <Box sx={{ displayPrint: 'none' }}>
+          <Box sx={{ displayPrint: 'none', display: 'flex', alignItems: 'center', gap: 0.5 }}>
             <ThemeToggle />
+            <SignedInAs />
           </Box>
         </FrameHeader>
       </Activity>
