@@ -1,19 +1,12 @@
 import { useEffect, useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
-import Container from '@mui/material/Container';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import NextLink from 'next/link';
 import type { Receipt } from '@/contracts/checkout';
 import { useLanguage } from '@/contexts/language-context';
 import { getOrder } from '@/services/api/wallet/checkout';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '@/services/payments/money';
+import { ReceiptFrame } from '../receipt-frame';
 import { STATUS_COLORS, methodLabel, orderDate, orderPrice } from './order-format';
 
 /** One order as a printable receipt: price, stars, method, the provider's reference and every status change. */
@@ -42,43 +35,26 @@ export function ReceiptView({ id }: { id: string }) {
       ]
     : [];
 
+  // Undefined while loading, null when there is none.
+  const content = !state
+    ? undefined
+    : receipt
+      ? {
+          title: t('receipt.title'),
+          status: { label: t(`status.${receipt.status}`), color: STATUS_COLORS[receipt.status] },
+          reference: t('receipt.orderId', { id: receipt.id }),
+          rows,
+        }
+      : null;
+
   return (
-    <Container maxWidth="sm" sx={{ py: { xs: 3, md: 6 } }}>
-      <Stack direction="row" sx={{ mb: 2, gap: 1, flexWrap: 'wrap', displayPrint: 'none' }}>
-        <Button component={NextLink} href="/wallet/history">
-          {t('receipt.back')}
-        </Button>
-        {receipt && (
-          <Button variant="outlined" onClick={() => window.print()}>
-            {t('receipt.print')}
-          </Button>
-        )}
-      </Stack>
-      {!state && <CircularProgress aria-label={t('card.loading')} />}
-      {state && !receipt && <Alert severity="error">{t('receipt.notFound')}</Alert>}
+    <ReceiptFrame
+      content={content}
+      backHref="/wallet/history"
+      labels={{ back: t('receipt.back'), print: t('receipt.print'), loading: t('card.loading'), notFound: t('receipt.notFound') }}
+    >
       {receipt && (
-        <Paper variant="outlined" component="article" aria-labelledby="receipt-title" sx={{ p: { xs: 2, sm: 3 } }}>
-          <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-            <Typography id="receipt-title" variant="h5" component="h1">
-              {t('receipt.title')}
-            </Typography>
-            <Chip color={STATUS_COLORS[receipt.status]} label={t(`status.${receipt.status}`)} />
-          </Stack>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
-            {t('receipt.orderId', { id: receipt.id })}
-          </Typography>
-          <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1 }}>
-            {rows.map(([label, value]) => (
-              <Box key={label} sx={{ display: 'contents' }}>
-                <Typography component="dt" color="text.secondary">
-                  {label}
-                </Typography>
-                <Typography component="dd" sx={{ m: 0, textAlign: 'end', overflowWrap: 'anywhere' }}>
-                  {value}
-                </Typography>
-              </Box>
-            ))}
-          </Box>
+        <>
           <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 1 }}>
             {t('receipt.history')}
           </Typography>
@@ -96,8 +72,8 @@ export function ReceiptView({ id }: { id: string }) {
               </li>
             ))}
           </Box>
-        </Paper>
+        </>
       )}
-    </Container>
+    </ReceiptFrame>
   );
 }
