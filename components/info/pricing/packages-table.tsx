@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { formatCount, formatMoney } from '@/services/payments/money';
 
 const cellSx = { px: { xs: 0.75, sm: 2 }, py: 1.25, borderBottom: 1, borderColor: 'divider', textAlign: 'start' } as const;
-// Amounts never break; the bonus wraps, so three columns fit a 320 px phone in every language.
+// Prices never break; star counts and the bonus wrap between number and word (the numbers keep
+// their digits together), so three columns fit a 320 px phone in every language: Indonesian's
+// "10.000 STAR | +1.500 tambahan | Rp 1.499.000" on one line each is 310 px where 286 px remain.
 const amountSx = { ...cellSx, whiteSpace: 'nowrap' } as const;
 
 /**
@@ -48,7 +50,7 @@ export function PackagesTable({ pricing, language }: { pricing: Pricing; languag
         <tbody>
           {pricing.packages.map((item) => (
             <tr key={item.id}>
-              <Box component="th" scope="row" sx={{ ...amountSx, fontWeight: 600 }}>
+              <Box component="th" scope="row" sx={{ ...cellSx, fontWeight: 600 }}>
                 {t('packages.starCount', { stars: formatCount(item.stars, language) })}
               </Box>
               <Box component="td" sx={{ ...cellSx, color: item.bonus_stars > 0 ? 'success.main' : 'text.secondary' }}>

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import { signatureParam } from '../../../contracts/signing';
 import { apiAs, apiSignIn, type TestPerson } from './api-session';
+import { SUPPORTED_LANGUAGES } from '../../../services/i18n/languages';
 import { INFO_PAGES } from './info-pages';
 import { type ExpectedFailure, type Language, accountMenu, text } from './ui-sign-in';
 
@@ -129,7 +130,8 @@ export const ROUTES: RouteCheck[] = [
     name: info.path.slice(1),
     session: 'visitor',
     path: () => info.path,
-    ready: (c) => h1(c, text(c.lang, info.ns, info.heading)),
+    // The price list is the widest thing on /pricing: measure the page once it shows the table.
+    ready: (c) => (info.path === '/pricing' ? c.page.getByRole('table') : h1(c, text(c.lang, info.ns, info.heading))),
   })),
   { name: 'TikTok return without a code', session: 'visitor', path: () => '/auth/tiktok', ready: (c) => h1(c) },
   {
@@ -256,6 +258,20 @@ async function memberOrderPath(): Promise<string> {
 export async function prepareRouteData(): Promise<void> {
   await ensureChannel(GIFTED);
   await ensureChannel(PEOPLE.member);
+  await Promise.all(SUPPORTED_LANGUAGES.map(ensurePriceList));
+}
+
+/**
+ * /pricing is built without an API (no price list) and regenerated on a visit once the API runs:
+ * visits it in a language until the served page has the table, so the reflow check sees it.
+ */
+async function ensurePriceList(lang: Language): Promise<void> {
+  const url = `http://localhost:3000/${lang === 'en' ? '' : `${lang}/`}pricing`;
+  const deadline = Date.now() + 45_000;
+  while (!(await (await fetch(url)).text()).includes('<table')) {
+    if (Date.now() > deadline) throw new Error(`${url} never showed its price list`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
 }
 
 async function ensureChannel(member: LongNamePerson): Promise<void> {
