@@ -56,6 +56,9 @@ test.describe('languages in the URL', () => {
     await saveChoice(context, 'th');
     await page.goto('/th');
     await expect(page.getByRole('heading', { level: 1, name: text('th', 'home', 'hero.title') })).toBeVisible();
+    // The home page's title and description are the site's, in the page's language.
+    await expect(page).toHaveTitle(text('th', 'common', 'site.title'));
+    await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', text('th', 'common', 'site.description'));
     await page.getByRole('link', { name: text('th', 'common', 'nav.signIn') }).click();
     await expect(page).toHaveURL('/th/login');
     await expect(signInHeading(page, 'th')).toBeVisible();
