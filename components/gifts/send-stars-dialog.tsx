@@ -145,8 +145,14 @@ export default function SendStarsDialog({ channel, onClose, onSent, client }: Pr
                   }}
                   sx={{ flexWrap: 'wrap' }}
                 >
-                  {ready.presets.map((preset) => (
-                    <ToggleButton key={preset} value={preset} sx={{ minHeight: 44, flexGrow: 1 }}>
+                  {ready.presets.map((preset, index) => (
+                    <ToggleButton
+                      key={preset}
+                      value={preset}
+                      // The dialog opens on its first field: the chosen amount, else the first.
+                      autoFocus={ready.presets.includes(count) ? preset === count : index === 0}
+                      sx={{ minHeight: 44, flexGrow: 1 }}
+                    >
                       {t('send.preset', { stars: formatCount(preset, current) })}
                     </ToggleButton>
                   ))}

@@ -14,6 +14,11 @@ import { useTranslation } from 'react-i18next';
  * The checkout result (spec §2): processing while the payment settles, then completed or refused.
  * Processing cannot be dismissed until two minutes have passed; then the stars arrive on their own.
  */
+/** The dialog opens on its primary action; React's autoFocus does not apply to a link. */
+function focusOnMount(node: HTMLElement | null) {
+  node?.focus();
+}
+
 export default function CheckoutResultDialog() {
   const { t, ready } = useTranslation('wallet');
   const { checkoutResult: result, closeCheckoutResult: close } = useBalance();
@@ -40,7 +45,9 @@ export default function CheckoutResultDialog() {
         </DialogContent>
         {result.slow && (
           <DialogActions>
-            <Button onClick={close}>{t('result.close')}</Button>
+            <Button onClick={close} autoFocus>
+              {t('result.close')}
+            </Button>
           </DialogActions>
         )}
       </Dialog>
@@ -58,7 +65,7 @@ export default function CheckoutResultDialog() {
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         <Button onClick={close}>{t('result.close')}</Button>
-        <Button component={NextLink} href="/get-star" variant="contained" onClick={close}>
+        <Button component={NextLink} href="/get-star" variant="contained" onClick={close} ref={focusOnMount}>
           {completed ? t('result.getMore') : t('result.retry')}
         </Button>
       </DialogActions>

@@ -43,7 +43,8 @@ function CardStep({ item, country, onClose, cards }: CardDialogProps & { cards: 
   const elements = useElements();
   const { handleCheckoutResult } = useBalance();
   const { start, busy, setBusy } = useCheckout();
-  const [choice, setChoice] = useState(cards.find((card) => card.is_default)?.id ?? cards[0]?.id ?? NEW_CARD);
+  const [initialChoice] = useState(cards.find((card) => card.is_default)?.id ?? cards[0]?.id ?? NEW_CARD);
+  const [choice, setChoice] = useState(initialChoice);
   const price = formatMoney(item.price.amount, item.price.currency, current, item.price.exponent);
   const order = { package_id: item.id, method: 'card', country };
 
@@ -84,7 +85,8 @@ function CardStep({ item, country, onClose, cards }: CardDialogProps & { cards: 
               <FormControlLabel
                 key={card.id}
                 value={card.id}
-                control={<Radio />}
+                // The dialog opens on its first field: the preselected card.
+                control={<Radio autoFocus={card.id === initialChoice} />}
                 label={
                   <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 1 }}>
                     <span>{cardName(t, card)}</span>
@@ -96,7 +98,7 @@ function CardStep({ item, country, onClose, cards }: CardDialogProps & { cards: 
                 }
               />
             ))}
-            <FormControlLabel value={NEW_CARD} control={<Radio />} label={t('card.newCard')} />
+            <FormControlLabel value={NEW_CARD} control={<Radio autoFocus={initialChoice === NEW_CARD} />} label={t('card.newCard')} />
           </RadioGroup>
           {choice === NEW_CARD && <PaymentElement options={{ layout: 'tabs' }} />}
         </Stack>

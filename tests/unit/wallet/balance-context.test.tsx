@@ -140,6 +140,8 @@ describe('balance context', { timeout: 20_000 }, () => {
       'Your order has been successfully implemented.',
     );
     expect(screen.getByRole('link', { name: 'Get more' })).toHaveAttribute('href', '/get-star');
+    // The dialog opens on its primary action.
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Get more' })).toHaveFocus());
     expect(await screen.findByText(/^stars 100 STAR/, {}, SLOW)).toBeInTheDocument();
     expect(window.location.pathname + window.location.search + window.location.hash).toBe('/get-star#top');
     expect(api.to('POST', STRIPE_CALLBACK).map((request) => request.body)).toEqual([{ clientSecret: 'pi_1_secret_a' }]);
@@ -162,6 +164,7 @@ describe('balance context', { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Order is refused' }, SLOW);
     expect(dialog).toHaveTextContent('Buyer cancelled the payment.');
     expect(screen.getByRole('link', { name: 'Retry' })).toHaveAttribute('href', '/get-star');
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Retry' })).toHaveFocus());
     expect(api.to('POST', REDIRECT_CALLBACK).map((request) => request.body)).toEqual([{ gateway: 'eghl', TxnId: 'T-1', TxnStatus: '1' }]);
     expect(window.location.search).toBe('');
   });
