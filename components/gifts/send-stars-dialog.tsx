@@ -143,7 +143,20 @@ export default function SendStarsDialog({ channel, onClose, onSent, client }: Pr
                     if (next !== null) setAmount(String(next));
                     setShort(false);
                   }}
-                  sx={{ flexWrap: 'wrap' }}
+                  // Apart, each with its own border and corners: joined buttons lose a border when
+                  // a long translation wraps them onto a second row.
+                  sx={{
+                    flexWrap: 'wrap',
+                    gap: 1,
+                    '& .MuiToggleButtonGroup-grouped': {
+                      m: 0,
+                      borderRadius: 1,
+                      border: 1,
+                      borderColor: 'divider',
+                      whiteSpace: 'nowrap',
+                    },
+                    '& .MuiToggleButtonGroup-grouped.Mui-selected': { borderColor: 'primary.main' },
+                  }}
                 >
                   {ready.presets.map((preset, index) => (
                     <ToggleButton

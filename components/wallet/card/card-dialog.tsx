@@ -88,12 +88,16 @@ function CardStep({ item, country, onClose, cards }: CardDialogProps & { cards: 
                 // The dialog opens on its first field: the preselected card.
                 control={<Radio autoFocus={card.id === initialChoice} />}
                 label={
-                  <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 1 }}>
-                    <span>{cardName(t, card)}</span>
+                  // The name and its Default chip on one line, the expiry under them: the chip
+                  // never lands alone on a line of its own.
+                  <Stack sx={{ py: 0.5 }}>
+                    <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 1 }}>
+                      <span>{cardName(t, card)}</span>
+                      {card.is_default && <Chip size="small" label={t('card.default')} sx={{ flexShrink: 0 }} />}
+                    </Stack>
                     <Typography component="span" variant="body2" color="text.secondary">
                       {cardExpiry(t, card)}
                     </Typography>
-                    {card.is_default && <Chip size="small" label={t('card.default')} />}
                   </Stack>
                 }
               />
