@@ -145,4 +145,22 @@ describe('channel creation screen', () => {
     const created = api.to('POST', '/core/v3/channel/my-channel/')[0]?.body as { avatar_url?: string };
     expect(created.avatar_url).toMatch(new RegExp(`^${api.origin}/media/channel/avatar-[a-z0-9]+\\.png$`));
   });
+
+  it('says in words why a picture is not taken, its type or its size, under the picker and nothing is sent', async () => {
+    await openCreationScreen();
+    // A picker set to show all files lets a person choose anything.
+    const user = userEvent.setup({ applyAccept: false });
+    const picker = screen.getByLabelText('Channel picture');
+
+    await user.upload(picker, new File(['%PDF-1.7'], 'cv.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This file is not a picture Starlit can use. Choose a JPEG, PNG, WebP or GIF image.',
+    );
+    expect(picker).toHaveAccessibleDescription(/not a picture Starlit can use/);
+
+    await user.upload(picker, new File([new Uint8Array(6 * 1024 * 1024)], 'huge.png', { type: 'image/png' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('This picture is 6 MB. Choose one of at most 5 MB.'));
+    expect(api.to('GET', '/core/v3/upload/generate-gcs-upload-url/')).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Create channel' })).toBeEnabled();
+  });
 });
