@@ -8,6 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import NextLink from 'next/link';
 import { useBalance } from '@/contexts/balance-context';
+import { cardStepWaiting, resumeCardStep } from './card/card-step-waiting';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -21,8 +22,17 @@ function focusOnMount(node: HTMLElement | null) {
 
 export default function CheckoutResultDialog() {
   const { t, ready } = useTranslation('wallet');
-  const { checkoutResult: result, closeCheckoutResult: close } = useBalance();
+  const { checkoutResult: result, closeCheckoutResult } = useBalance();
   if (!ready || !result) return null;
+  // A card step waiting behind this dialog comes back on Retry and closes with anything else.
+  const close = () => {
+    closeCheckoutResult();
+    resumeCardStep(false);
+  };
+  const retryCard = () => {
+    closeCheckoutResult();
+    resumeCardStep(true);
+  };
 
   if (result.kind === 'processing') {
     return (
@@ -65,9 +75,15 @@ export default function CheckoutResultDialog() {
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         <Button onClick={close}>{t('result.close')}</Button>
-        <Button component={NextLink} href="/get-star" variant="contained" onClick={close} ref={focusOnMount}>
-          {completed ? t('result.getMore') : t('result.retry')}
-        </Button>
+        {!completed && cardStepWaiting() ? (
+          <Button variant="contained" onClick={retryCard} ref={focusOnMount}>
+            {t('result.retry')}
+          </Button>
+        ) : (
+          <Button component={NextLink} href="/get-star" variant="contained" onClick={close} ref={focusOnMount}>
+            {completed ? t('result.getMore') : t('result.retry')}
+          </Button>
+        )}
       </DialogActions>
     </Dialog>
   );

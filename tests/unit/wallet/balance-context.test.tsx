@@ -169,6 +169,28 @@ describe('balance context', { timeout: 20_000 }, () => {
     expect(window.location.search).toBe('');
   });
 
+  it.each([
+    ['Retry', 'retry'],
+    ['Close', 'dismiss'],
+  ] as const)('after a refused card, %s goes to the card step waiting behind the dialog (%s)', async (button, called) => {
+    const { waitBehindResult } = await import('@/components/wallet/card/card-step-waiting');
+    window.history.replaceState(null, '', '/get-star?payment_intent_client_secret=pi_9_secret_r');
+    signedInDevice(api, userNamed('tara'));
+    api.script('GET', BALANCE, balanceOf(0, 0));
+    api.script('POST', STRIPE_CALLBACK, { status: 402, body: { code: 'PAYMENT_FAILED', message: 'Your card was declined.' } });
+    const step = { retry: vi.fn(), dismiss: vi.fn() };
+    waitBehindResult(step);
+    start();
+
+    const dialog = await screen.findByRole('dialog', { name: 'Order is refused' }, SLOW);
+    // Retry is a button, not the link to /get-star: the card as typed is still there, behind this dialog.
+    expect(screen.queryByRole('link', { name: 'Retry' })).not.toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: button }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(step[called]).toHaveBeenCalledOnce();
+    expect(step[called === 'retry' ? 'dismiss' : 'retry']).not.toHaveBeenCalled();
+  });
+
   it('shows the default text when a refusal carries no server message', async () => {
     window.history.replaceState(null, '', '/?payment_intent_client_secret=pi_2_secret_b');
     signedInDevice(api, userNamed('tara'));
