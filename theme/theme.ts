@@ -48,6 +48,15 @@ export const NARROW_SCREEN = '@media (max-width: 419.95px)';
 export const TOUCH_TARGET = 44;
 
 /**
+ * WCAG 2.2 focus appearance (2.4.13): a solid 2 px ring in the primary colour, 2 px off the
+ * control, so it is drawn against the page around it: the brand purple on the light page and its
+ * light tint on the dark one both contrast far beyond 3:1 with the surface.
+ */
+export const FOCUS_RING = {
+  '&.Mui-focusVisible': { outline: '2px solid var(--mui-palette-primary-main)', outlineOffset: 2 },
+} as const;
+
+/**
  * Light and dark are both emitted as CSS variables and switched by a class on <html>, which
  * InitColorSchemeScript sets from the saved choice before the first paint (no flash).
  * The breakpoints keep MUI's keys and change only their values, so no type augmentation is needed.
@@ -80,8 +89,21 @@ export const theme = createTheme({
     h2: { fontWeight: 700, letterSpacing: '-0.01em' },
   },
   components: {
-    MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { minHeight: TOUCH_TARGET } } },
-    MuiIconButton: { styleOverrides: { root: { minWidth: TOUCH_TARGET, minHeight: TOUCH_TARGET } } },
+    // Every control MUI builds on ButtonBase (buttons, icon buttons, toggles, radios, checkboxes,
+    // switches, chips, list and menu items) shows the same ring the moment it takes keyboard focus.
+    MuiButtonBase: { styleOverrides: { root: FOCUS_RING } },
+    // The focus ripple fades in late and faint and is clipped by the button: the ring replaces it.
+    MuiButton: {
+      defaultProps: { disableElevation: true, disableFocusRipple: true },
+      styleOverrides: { root: { minHeight: TOUCH_TARGET } },
+    },
+    MuiIconButton: {
+      defaultProps: { disableFocusRipple: true },
+      styleOverrides: { root: { minWidth: TOUCH_TARGET, minHeight: TOUCH_TARGET } },
+    },
+    MuiToggleButton: { defaultProps: { disableFocusRipple: true } },
+    MuiFab: { defaultProps: { disableFocusRipple: true } },
+    MuiLink: { styleOverrides: { root: { '&:focus-visible': FOCUS_RING['&.Mui-focusVisible'] } } },
     MuiMenuItem: { styleOverrides: { root: { minHeight: TOUCH_TARGET } } },
     // A 24 px icon with 10 px around it: 44 px, where MUI's 9 px gives 42.
     MuiRadio: { styleOverrides: { root: { padding: (TOUCH_TARGET - 24) / 2 } } },

@@ -69,8 +69,8 @@ export default function SandboxAccountChooser({ provider, onClose }: Props) {
           {t('sandboxChooser.description')}
         </Typography>
         <List aria-label={t('sandboxChooser.accounts')} dense>
-          {accounts.map((account) => (
-            <ListItemButton key={account.email} onClick={() => onClose(account)}>
+          {accounts.map((account, index) => (
+            <ListItemButton key={account.email} autoFocus={index === 0} onClick={() => onClose(account)}>
               <ListItemAvatar>
                 <Avatar alt="">{account.name.slice(0, 1).toUpperCase()}</Avatar>
               </ListItemAvatar>

@@ -29,6 +29,7 @@ export default function SwitchAccountDialog() {
             <ListItemButton
               key={id}
               selected={current}
+              autoFocus={current}
               aria-current={current ? 'true' : undefined}
               onClick={() => void (current ? close() : switchAccount(id))}
             >

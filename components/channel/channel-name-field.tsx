@@ -6,10 +6,12 @@ interface ChannelNameFieldProps {
   /** The server's or the form's reason the name was refused, shown under the field. */
   error: string | null;
   onChange(value: string): void;
+  /** Set where the field is the first of a dialog, which opens on it. */
+  autoFocus?: boolean;
 }
 
 /** The channel's display name, as the creation screen and the edit dialog both ask for it. */
-export function ChannelNameField({ label, value, error, onChange }: ChannelNameFieldProps) {
+export function ChannelNameField({ label, value, error, onChange, autoFocus = false }: ChannelNameFieldProps) {
   return (
     <TextField
       label={label}
@@ -17,6 +19,7 @@ export function ChannelNameField({ label, value, error, onChange }: ChannelNameF
       onChange={(event) => onChange(event.target.value)}
       required
       fullWidth
+      autoFocus={autoFocus}
       error={error !== null}
       helperText={error ?? undefined}
       slotProps={{ htmlInput: { maxLength: 200 } }}

@@ -2,13 +2,16 @@ import { useEffect, useId, useState } from 'react';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import FormHelperText from '@mui/material/FormHelperText';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
+import { UPLOAD_CONTENT_TYPES, UPLOAD_MAX_BYTES } from '@/contracts/upload';
 import { type ChannelImage, useChannel } from '@/contexts/channel-context';
-import { useSnackbar } from '@/contexts/snackbar-context';
+import { useLanguage } from '@/contexts/language-context';
+import { numberFormat } from '@/services/i18n/intl';
 import { useTranslation } from 'react-i18next';
 
-const ACCEPTED = 'image/jpeg,image/png,image/webp,image/gif';
+const TYPES: readonly string[] = [...new Set(Object.values(UPLOAD_CONTENT_TYPES))];
 
 interface ImagePickerProps {
   image: ChannelImage;
@@ -27,11 +30,16 @@ interface ImagePickerProps {
  */
 export function ImagePicker({ image, label, chooseLabel, previewLabel, value, onChange, onBusyChange }: ImagePickerProps) {
   const { t } = useTranslation('profile');
+  const { current } = useLanguage();
   const { uploadMedia } = useChannel();
-  const { showError } = useSnackbar();
   const inputId = useId();
+  const errorId = useId();
   const [preview, setPreview] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
+  /** Why the last picture was not taken, in words, under the picker (a snackbar would cover the form's button). */
+  const [problem, setProblem] = useState<string | null>(null);
+  const megabytes = (bytes: number) =>
+    numberFormat(current, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 }).format(bytes / (1024 * 1024));
 
   useEffect(
     () => () => {
@@ -42,6 +50,16 @@ export function ImagePicker({ image, label, chooseLabel, previewLabel, value, on
 
   const pick = async (file: File | undefined) => {
     if (!file) return;
+    // The store takes only these, up to its size: said before sending rather than after a refusal.
+    if (!TYPES.includes(file.type)) {
+      setProblem(t('channel.create.uploadType'));
+      return;
+    }
+    if (file.size > UPLOAD_MAX_BYTES) {
+      setProblem(t('channel.create.uploadSize', { size: megabytes(file.size), max: megabytes(UPLOAD_MAX_BYTES) }));
+      return;
+    }
+    setProblem(null);
     setPreview(URL.createObjectURL(file));
     setProgress(0);
     onBusyChange?.(true);
@@ -53,7 +71,7 @@ export function ImagePicker({ image, label, chooseLabel, previewLabel, value, on
       return;
     }
     setPreview(null);
-    showError(t('channel.create.uploadFailed'));
+    setProblem(t('channel.create.uploadFailed'));
   };
 
   const shown = preview ?? value;
@@ -88,7 +106,8 @@ export function ImagePicker({ image, label, chooseLabel, previewLabel, value, on
           <input
             id={inputId}
             type="file"
-            accept={ACCEPTED}
+            accept={TYPES.join(',')}
+            aria-describedby={problem ? errorId : undefined}
             hidden
             onChange={(event) => {
               void pick(event.target.files?.[0]);
@@ -98,6 +117,11 @@ export function ImagePicker({ image, label, chooseLabel, previewLabel, value, on
         </Button>
         {progress !== null && (
           <LinearProgress variant="determinate" value={progress} aria-label={t('channel.create.uploading')} sx={{ mt: 1 }} />
+        )}
+        {problem && (
+          <FormHelperText id={errorId} error role="alert">
+            {problem}
+          </FormHelperText>
         )}
       </Box>
     </Box>

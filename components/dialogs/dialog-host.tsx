@@ -46,7 +46,8 @@ export function DialogHost() {
       <Suspense fallback={null}>{dialogs.login && <LoginDialog />}</Suspense>
       <Suspense fallback={null}>{dialogs.switchAccount && <SwitchAccountDialog />}</Suspense>
       <Suspense fallback={null}>{chooser && <SandboxAccountChooser provider={chooser.provider} onClose={chooser.resolve} />}</Suspense>
-      <Suspense fallback={null}>{checkoutResult && <CheckoutResultDialog />}</Suspense>
+      {/* After the start-up's loading dialog, which would otherwise take its focus as it opens. */}
+      <Suspense fallback={null}>{checkoutResult && !loading?.open && <CheckoutResultDialog />}</Suspense>
     </>
   );
 }

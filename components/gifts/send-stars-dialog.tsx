@@ -143,10 +143,29 @@ export default function SendStarsDialog({ channel, onClose, onSent, client }: Pr
                     if (next !== null) setAmount(String(next));
                     setShort(false);
                   }}
-                  sx={{ flexWrap: 'wrap' }}
+                  // Apart, each with its own border and corners: joined buttons lose a border when
+                  // a long translation wraps them onto a second row.
+                  sx={{
+                    flexWrap: 'wrap',
+                    gap: 1,
+                    '& .MuiToggleButtonGroup-grouped': {
+                      m: 0,
+                      borderRadius: 1,
+                      border: 1,
+                      borderColor: 'divider',
+                      whiteSpace: 'nowrap',
+                    },
+                    '& .MuiToggleButtonGroup-grouped.Mui-selected': { borderColor: 'primary.main' },
+                  }}
                 >
-                  {ready.presets.map((preset) => (
-                    <ToggleButton key={preset} value={preset} sx={{ minHeight: 44, flexGrow: 1 }}>
+                  {ready.presets.map((preset, index) => (
+                    <ToggleButton
+                      key={preset}
+                      value={preset}
+                      // The dialog opens on its first field: the chosen amount, else the first.
+                      autoFocus={ready.presets.includes(count) ? preset === count : index === 0}
+                      sx={{ minHeight: 44, flexGrow: 1 }}
+                    >
                       {t('send.preset', { stars: formatCount(preset, current) })}
                     </ToggleButton>
                   ))}

@@ -1,9 +1,10 @@
 import Head from 'next/head';
 import { useRouter } from 'next/compat/router';
+import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/contexts/language-context';
 import { DEFAULT_LANGUAGE, HTML_LANG, OPEN_GRAPH_LOCALE, SUPPORTED_LANGUAGES } from '@/services/i18n/languages';
 import { localizedPath } from '@/services/i18n/localized-path';
-import { DEFAULT_DESCRIPTION, DEFAULT_IMAGE, DEFAULT_ROBOTS, DEFAULT_TITLE, SITE_NAME, THEME_COLOR, absoluteUrl } from './site-metadata';
+import { DEFAULT_IMAGE, DEFAULT_ROBOTS, SITE_NAME, THEME_COLOR, absoluteUrl } from './site-metadata';
 import { applicationJsonLd, organizationJsonLd, pageJsonLd, serializeJsonLd } from './structured-data';
 
 /** The page metadata of the specification (§2). Every field is optional. */
@@ -68,12 +69,14 @@ function structuredData(page: JsonLd, content: JsonLd | undefined): [string, Jso
 export function Seo(metadata: PageMetadata) {
   const router = useRouter();
   const { current } = useLanguage();
+  const { t } = useTranslation('common');
   const themeColor = <meta key="theme-color" name="theme-color" content={THEME_COLOR} />;
 
   if (metadata.isShow === false) return <Head>{themeColor}</Head>;
 
-  const title = metadata.title ?? DEFAULT_TITLE;
-  const description = metadata.description ?? DEFAULT_DESCRIPTION;
+  // The specification's site title and description (§1), in the page's language.
+  const title = metadata.title ?? t('site.title');
+  const description = metadata.description ?? t('site.description');
   // Next's asPath carries no language prefix: it is the path shared by every language.
   const path = metadata.url ?? currentPath(router?.asPath);
   const url = absoluteUrl(isAbsolute(path) ? path : localizedPath(path, current));

@@ -2,8 +2,10 @@ import { publicConfig } from '@/services/config/public-config';
 
 export const SITE_NAME = 'Starlit';
 export const THEME_COLOR = '#501BC0';
-export const DEFAULT_TITLE = 'Monetization platform for content creators - Secure, Live, Earn, Private';
-/** The public description of the specification (§1). */
+/**
+ * The public description of the specification (§1), for the English structured data. Pages show
+ * it and the site title in their language (common.json `site`).
+ */
 export const DEFAULT_DESCRIPTION =
   'Live streaming, multi-guest video, video chat and calls, posts and feed, memberships, messaging, games and mini apps.';
 export const DEFAULT_ROBOTS = 'index, follow';

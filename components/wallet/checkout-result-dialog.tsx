@@ -8,16 +8,31 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import NextLink from 'next/link';
 import { useBalance } from '@/contexts/balance-context';
+import { cardStepWaiting, resumeCardStep } from './card/card-step-waiting';
 import { useTranslation } from 'react-i18next';
 
 /**
  * The checkout result (spec §2): processing while the payment settles, then completed or refused.
  * Processing cannot be dismissed until two minutes have passed; then the stars arrive on their own.
  */
+/** The dialog opens on its primary action; React's autoFocus does not apply to a link. */
+function focusOnMount(node: HTMLElement | null) {
+  node?.focus();
+}
+
 export default function CheckoutResultDialog() {
   const { t, ready } = useTranslation('wallet');
-  const { checkoutResult: result, closeCheckoutResult: close } = useBalance();
+  const { checkoutResult: result, closeCheckoutResult } = useBalance();
   if (!ready || !result) return null;
+  // A card step waiting behind this dialog comes back on Retry and closes with anything else.
+  const close = () => {
+    closeCheckoutResult();
+    resumeCardStep(false);
+  };
+  const retryCard = () => {
+    closeCheckoutResult();
+    resumeCardStep(true);
+  };
 
   if (result.kind === 'processing') {
     return (
@@ -40,7 +55,9 @@ export default function CheckoutResultDialog() {
         </DialogContent>
         {result.slow && (
           <DialogActions>
-            <Button onClick={close}>{t('result.close')}</Button>
+            <Button onClick={close} autoFocus>
+              {t('result.close')}
+            </Button>
           </DialogActions>
         )}
       </Dialog>
@@ -58,9 +75,15 @@ export default function CheckoutResultDialog() {
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         <Button onClick={close}>{t('result.close')}</Button>
-        <Button component={NextLink} href="/get-star" variant="contained" onClick={close}>
-          {completed ? t('result.getMore') : t('result.retry')}
-        </Button>
+        {!completed && cardStepWaiting() ? (
+          <Button variant="contained" onClick={retryCard} ref={focusOnMount}>
+            {t('result.retry')}
+          </Button>
+        ) : (
+          <Button component={NextLink} href="/get-star" variant="contained" onClick={close} ref={focusOnMount}>
+            {completed ? t('result.getMore') : t('result.retry')}
+          </Button>
+        )}
       </DialogActions>
     </Dialog>
   );

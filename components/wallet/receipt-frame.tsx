@@ -55,13 +55,17 @@ export function ReceiptFrame({ content, labels, backHref, children }: ReceiptFra
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
             {content.reference}
           </Typography>
-          <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1 }}>
+          {/* Side by side from 600 px; on a phone each label over its value, which then has the whole width. */}
+          <Box
+            component="dl"
+            sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'auto 1fr' }, columnGap: 2, rowGap: { xs: 0, sm: 1 } }}
+          >
             {content.rows.map(([label, value]) => (
               <Box key={label} sx={{ display: 'contents' }}>
-                <Typography component="dt" color="text.secondary">
+                <Typography component="dt" color="text.secondary" sx={{ mt: { xs: 1, sm: 0 }, '&:first-of-type': { mt: 0 } }}>
                   {label}
                 </Typography>
-                <Typography component="dd" sx={{ m: 0, textAlign: 'end', overflowWrap: 'anywhere' }}>
+                <Typography component="dd" sx={{ m: 0, textAlign: { xs: 'start', sm: 'end' }, overflowWrap: 'anywhere' }}>
                   {value}
                 </Typography>
               </Box>

@@ -23,8 +23,16 @@ function reasonOf(details: unknown): SlugReason {
 }
 
 /**
+ * Pages someone opens for their own sake (home, the creators' page) lead on to the new channel.
+ * Any other page (a channel a fan came to give stars on, /get-star, settings, wallet) was where
+ * they were going: it shows in place once the channel exists.
+ */
+const LEADS_TO_CHANNEL = new Set(['/', '/create-my-channel']);
+
+/**
  * The channel-creation screen a signed-in user without a channel sees instead of the page:
- * name, address (suggested from the name, checked while typed), picture. Created → its page.
+ * name, address (suggested from the name, checked while typed), picture, all prefilled or
+ * optional. Created → the page they were going to, or the channel's own page.
  */
 export default function ChannelCreateView() {
   const { t } = useTranslation('profile');
@@ -67,7 +75,7 @@ export default function ChannelCreateView() {
     setSubmitting(false);
     if (!answer) return;
     if (answer.ok) {
-      void router.push(`/@${answer.data.slug}`);
+      if (LEADS_TO_CHANNEL.has(router.pathname)) void router.push(`/@${answer.data.slug}`);
       return;
     }
     if (answer.code === 'SLUG_TAKEN') setRefused({ slug, availability: { state: 'unavailable', reason: 'TAKEN' } });

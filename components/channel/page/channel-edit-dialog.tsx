@@ -48,6 +48,7 @@ export default function ChannelEditDialog({ channel, onClose }: { channel: Chann
         <DialogContent>
           <Stack spacing={3} sx={{ pt: 1 }}>
             <ChannelNameField
+              autoFocus
               label={t('channel.edit.name')}
               value={name}
               error={nameError}

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -14,6 +14,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useColorScheme } from '@mui/material/styles';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
+import type { StripePaymentElement } from '@stripe/stripe-js';
 import type { SavedCard } from '@/contracts/payments';
 import type { StarPackage } from '@/contracts/wallet';
 import { useBalance } from '@/contexts/balance-context';
@@ -24,6 +25,7 @@ import { listMyPaymentMethods } from '@/services/api/wallet/payments';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/services/payments/money';
 import { cardExpiry, cardName } from './card-name';
+import { forgetCardStep, waitBehindResult } from './card-step-waiting';
 import { loadStripeFor } from './load-stripe';
 import { stripeLocale } from '@/services/i18n/intl';
 
@@ -43,35 +45,57 @@ function CardStep({ item, country, onClose, cards }: CardDialogProps & { cards: 
   const elements = useElements();
   const { handleCheckoutResult } = useBalance();
   const { start, busy, setBusy } = useCheckout();
-  const [choice, setChoice] = useState(cards.find((card) => card.is_default)?.id ?? cards[0]?.id ?? NEW_CARD);
+  const [initialChoice] = useState(cards.find((card) => card.is_default)?.id ?? cards[0]?.id ?? NEW_CARD);
+  const [choice, setChoice] = useState(initialChoice);
   const price = formatMoney(item.price.amount, item.price.currency, current, item.price.exponent);
   const order = { package_id: item.id, method: 'card', country };
+  const cardElement = useRef<StripePaymentElement | null>(null);
+  const choices = useRef<HTMLDivElement | null>(null);
+  const waiting = useRef<{ retry: () => void; dismiss: () => void } | null>(null);
+  const [retries, setRetries] = useState(0);
+
+  // Back from a refusal: the card as it was typed (or chosen), ready to be corrected.
+  useEffect(() => {
+    if (retries === 0) return;
+    if (choice === NEW_CARD) cardElement.current?.focus();
+    else choices.current?.querySelector<HTMLInputElement>('input:checked')?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per retry, on the card chosen then.
+  }, [retries]);
+  useEffect(() => () => void (waiting.current && forgetCardStep(waiting.current)), []);
+
+  /** From here the result dialog decides: its Retry comes back to this step, anything else closes it. */
+  const waitForResult = () => {
+    waiting.current = { retry: () => setRetries((count) => count + 1), dismiss: onClose };
+    waitBehindResult(waiting.current);
+  };
 
   const pay = async () => {
     if (choice !== NEW_CARD) {
+      waitForResult();
       await start({ ...order, payment_method_id: choice });
-      onClose();
       return;
     }
     if (!stripe || !elements) return;
     // Stripe's deferred flow: check the fields first, then make the order, then confirm it.
     const { error: incomplete } = await elements.submit();
     if (incomplete) return;
+    waitForResult();
     const result = await start(order);
-    if (!result?.client_secret) {
-      onClose();
-      return;
-    }
+    if (!result?.client_secret) return;
     setBusy(true);
+    // A card that needs no 3-D Secure is settled on this page, without leaving it and loading it again.
     const { error } = await stripe.confirmPayment({
       elements,
       clientSecret: result.client_secret,
       confirmParams: { return_url: checkoutReturnUrl() },
+      redirect: 'if_required',
     });
     setBusy(false);
-    if (error.type === 'validation_error') return;
-    // A decline stays on the page: the server settles the order and its reason shows as refused.
-    onClose();
+    if (error?.type === 'validation_error') {
+      if (waiting.current) forgetCardStep(waiting.current);
+      return;
+    }
+    // Paid or declined: the server settles the order; the result shows and the balance updates in place.
     handleCheckoutResult(`?payment_intent_client_secret=${encodeURIComponent(result.client_secret)}`);
   };
 
@@ -79,26 +103,38 @@ function CardStep({ item, country, onClose, cards }: CardDialogProps & { cards: 
     <>
       <DialogContent>
         <Stack spacing={2}>
-          <RadioGroup aria-label={t('card.title')} value={choice} onChange={(event) => setChoice(event.target.value)}>
+          <RadioGroup ref={choices} aria-label={t('card.title')} value={choice} onChange={(event) => setChoice(event.target.value)}>
             {cards.map((card) => (
               <FormControlLabel
                 key={card.id}
                 value={card.id}
-                control={<Radio />}
+                // The dialog opens on its first field: the preselected card.
+                control={<Radio autoFocus={card.id === initialChoice} />}
                 label={
-                  <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 1 }}>
-                    <span>{cardName(t, card)}</span>
+                  // The name and its Default chip on one line, the expiry under them: the chip
+                  // never lands alone on a line of its own.
+                  <Stack sx={{ py: 0.5 }}>
+                    <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 1 }}>
+                      <span>{cardName(t, card)}</span>
+                      {card.is_default && <Chip size="small" label={t('card.default')} sx={{ flexShrink: 0 }} />}
+                    </Stack>
                     <Typography component="span" variant="body2" color="text.secondary">
                       {cardExpiry(t, card)}
                     </Typography>
-                    {card.is_default && <Chip size="small" label={t('card.default')} />}
                   </Stack>
                 }
               />
             ))}
-            <FormControlLabel value={NEW_CARD} control={<Radio />} label={t('card.newCard')} />
+            <FormControlLabel value={NEW_CARD} control={<Radio autoFocus={initialChoice === NEW_CARD} />} label={t('card.newCard')} />
           </RadioGroup>
-          {choice === NEW_CARD && <PaymentElement options={{ layout: 'tabs' }} />}
+          {choice === NEW_CARD && (
+            <PaymentElement
+              options={{ layout: 'tabs' }}
+              onReady={(element) => {
+                cardElement.current = element;
+              }}
+            />
+          )}
         </Stack>
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
@@ -120,6 +156,7 @@ export default function CardDialog(props: CardDialogProps) {
   const { current } = useLanguage();
   const { mode, systemMode } = useColorScheme();
   const { isLoading, config } = usePaymentConfig();
+  const { checkoutResult } = useBalance();
   const [cards, setCards] = useState<SavedCard[] | null>(null);
   const stripePromise = useMemo(() => (config ? loadStripeFor(config.publishable_key) : null), [config]);
 
@@ -134,7 +171,8 @@ export default function CardDialog(props: CardDialogProps) {
   const dark = (mode === 'system' ? systemMode : mode) === 'dark';
   const ready = !isLoading && cards !== null;
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="card-dialog-title">
+    // Hidden, not closed, while a payment's result shows: Retry brings back the card as typed.
+    <Dialog open={checkoutResult === null} keepMounted onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="card-dialog-title">
       <DialogTitle id="card-dialog-title">{t('card.title')}</DialogTitle>
       {!ready ? (
         <DialogContent>

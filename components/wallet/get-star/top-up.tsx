@@ -11,6 +11,7 @@ import type { PaymentMethod } from '@/contracts/payments';
 import type { StarPackage } from '@/contracts/wallet';
 import { useCountry } from '@/contexts/country-context';
 import { useLanguage } from '@/contexts/language-context';
+import { regionName } from '@/services/i18n/intl';
 import { useTranslation } from 'react-i18next';
 import { BalancesPanel } from './balances-panel';
 import { MethodPicker } from './method-picker';
@@ -69,7 +70,7 @@ export default function TopUp() {
       >
         {choices.map((entry) => (
           <MenuItem key={entry.code} value={entry.code}>
-            {entry.name}
+            {regionName(entry.code, current, entry.name)}
           </MenuItem>
         ))}
       </TextField>

@@ -43,7 +43,8 @@ function SetupForm({ onClose, onSaved }: { onClose: () => void; onSaved: () => v
   return (
     <>
       <DialogContent>
-        <PaymentElement options={{ layout: 'tabs' }} />
+        {/* The dialog's only field: it opens on the card number. */}
+        <PaymentElement options={{ layout: 'tabs' }} onReady={(element) => element.focus()} />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy}>

@@ -144,7 +144,10 @@ export function SavedCardsView() {
           </DialogContentText>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setDeleting(null)}>{t('paymentMethods.cancel')}</Button>
+          {/* A confirmation of a deletion opens on the way out, not on the deletion (WAI-ARIA APG). */}
+          <Button onClick={() => setDeleting(null)} autoFocus>
+            {t('paymentMethods.cancel')}
+          </Button>
           <Button
             color="error"
             variant="contained"

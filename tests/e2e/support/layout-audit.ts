@@ -1,8 +1,18 @@
 import type { Page } from '@playwright/test';
 
-/** What a person would notice on a phone: sideways scrolling, cut-off controls, targets too small to tap. */
+/**
+ * What a person would notice on a phone: sideways scrolling, cut-off controls, targets too small
+ * to tap, fields of one row that do not line up, a button or chip whose words break inside it.
+ */
 export type LayoutProblemKind =
-  'document-overflow' | 'beyond-viewport' | 'sideways-scroll' | 'clipped-control' | 'spilling-control' | 'small-target';
+  | 'document-overflow'
+  | 'beyond-viewport'
+  | 'sideways-scroll'
+  | 'clipped-control'
+  | 'spilling-control'
+  | 'small-target'
+  | 'misaligned-fields'
+  | 'wrapped-label';
 
 export interface LayoutOptions {
   /** WCAG 2.5.5 target size, in CSS px. */
@@ -137,6 +147,38 @@ export async function auditLayout(page: Page, options: Partial<LayoutOptions> = 
         if (!inline && !control.closest(thirdParty) && (rect.width < minTarget - 0.5 || rect.height < minTarget - 0.5)) {
           problems.push(`small-target: ${describe(control)} is ${Math.round(rect.width)}×${Math.round(rect.height)} px`);
         }
+      }
+
+      // Fields side by side (expiry and CVC) whose boxes start or end at different heights: one
+      // label wrapped where the other did not.
+      const fields = [
+        ...document.body.querySelectorAll('input:not([type=hidden], [type=checkbox], [type=radio], [type=range]), select, textarea'),
+      ]
+        .map((field) => ({ field, rect: field.getBoundingClientRect() }))
+        .filter(({ field, rect }) => shown(field, rect) && style(field).opacity !== '0');
+      for (const [index, a] of fields.entries()) {
+        for (const b of fields.slice(index + 1)) {
+          const sameRow = a.rect.top < b.rect.bottom && b.rect.top < a.rect.bottom;
+          const sideBySide = a.rect.right <= b.rect.left + 1 || b.rect.right <= a.rect.left + 1;
+          if (sameRow && sideBySide && (Math.abs(a.rect.top - b.rect.top) > 1 || Math.abs(a.rect.bottom - b.rect.bottom) > 1)) {
+            problems.push(
+              `misaligned-fields: ${describe(a.field)} (${Math.round(a.rect.top)}…${Math.round(a.rect.bottom)} px) and ${describe(b.field)} (${Math.round(b.rect.top)}…${Math.round(b.rect.bottom)} px) share a row`,
+            );
+          }
+        }
+      }
+
+      // A button, toggle or chip whose own words run onto a second line inside it.
+      for (const control of document.body.querySelectorAll('.MuiButton-root, .MuiToggleButton-root, .MuiChip-label')) {
+        if (!shown(control, control.getBoundingClientRect()) || control.closest('[aria-hidden=true], [inert]')) continue;
+        const range = document.createRange();
+        range.selectNodeContents(control);
+        const tops: number[] = [];
+        for (const box of range.getClientRects()) {
+          if (box.width < 1 || box.height < 1) continue;
+          if (tops.every((top) => Math.abs(top - box.top) >= box.height / 2)) tops.push(box.top);
+        }
+        if (tops.length > 1) problems.push(`wrapped-label: ${describe(control)} breaks its text over ${tops.length} lines`);
       }
       return problems;
     },

@@ -62,6 +62,23 @@ export interface RouteCheck {
 
 const h1 = ({ page }: RouteContext, name?: string) => page.getByRole('heading', { level: 1, name, exact: name !== undefined });
 
+/** A text with a `{{value}}` slot as a pattern that takes any value there. */
+function withAnyValue(lang: Language, namespace: 'wallet', key: string): RegExp {
+  const [before = '', after = ''] = text(lang, namespace, key, { price: '\u0000' }).split('\u0000');
+  const escape = (part: string) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^${escape(before)}.+${escape(after)}$`);
+}
+
+/** /get-star's card step for the first package, on a new card: the sandbox's card number, expiry and CVC. */
+async function openCardStep({ page, lang }: RouteContext): Promise<Locator> {
+  await page.getByRole('radio', { name: text(lang, 'wallet', 'methodTypes.card'), exact: true }).check();
+  await page.getByRole('button', { name: withAnyValue(lang, 'wallet', 'getStar.pay') }).click();
+  const dialog = page.getByRole('dialog', { name: text(lang, 'wallet', 'card.title') });
+  await dialog.getByRole('radio', { name: text(lang, 'wallet', 'card.newCard') }).check();
+  await dialog.getByLabel('Security code').waitFor();
+  return dialog;
+}
+
 const openLoginProvider = async ({ page, lang }: RouteContext, provider: string, title: string) => {
   const providerName = provider === 'qrcode' ? text(lang, 'auth', 'qrCode') : provider;
   await page.getByRole('button', { name: text(lang, 'auth', 'continueWith', { provider: providerName }), exact: true }).click();
@@ -188,6 +205,7 @@ export const ROUTES: RouteCheck[] = [
     path: () => '/get-star',
     ready: (c) => c.page.getByRole('radiogroup').nth(1),
     dialogs: [
+      { name: 'card payment', open: openCardStep },
       {
         // A return with a payment the API does not know: the refused dialog, with the server's reason.
         name: 'checkout result',
@@ -198,7 +216,23 @@ export const ROUTES: RouteCheck[] = [
       },
     ],
   },
-  { name: 'payment methods', session: 'member', path: () => '/settings/payment-methods', ready: (c) => h1(c) },
+  {
+    name: 'payment methods',
+    session: 'member',
+    path: () => '/settings/payment-methods',
+    ready: (c) => h1(c),
+    dialogs: [
+      {
+        name: 'add a card',
+        open: async ({ page, lang }) => {
+          await page.getByRole('button', { name: text(lang, 'wallet', 'paymentMethods.add') }).click();
+          const dialog = page.getByRole('dialog', { name: text(lang, 'wallet', 'paymentMethods.add') });
+          await dialog.getByLabel('Security code').waitFor();
+          return dialog;
+        },
+      },
+    ],
+  },
   { name: 'transaction history', session: 'member', path: () => '/wallet/history', ready: (c) => h1(c) },
   { name: 'receipt', session: 'member', path: memberOrderPath, ready: (c) => c.page.getByRole('article') },
   { name: 'earnings', session: 'member', path: () => '/wallet/earnings', ready: (c) => h1(c) },

@@ -52,7 +52,7 @@ export const headerBalance = (page: Page) => page.getByRole('link', { name: /^ST
 export async function fillCard(page: Page, number: string) {
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Card number').fill(number);
-  await dialog.getByLabel('Expiration date (MM / YY)').fill('12 / 34');
+  await dialog.getByLabel('Expiration date', { exact: true }).fill('12 / 34');
   await dialog.getByLabel('Security code').fill('123');
 }
 

@@ -26,6 +26,8 @@ describe('sandbox account chooser', () => {
       'AAda Sandboxada.sandbox@example.com',
       'BBen Sandboxben.sandbox@example.com',
     ]);
+    // It opens on the first account.
+    expect(accounts[0]).toHaveFocus();
     await userEvent.click(accounts[1] as HTMLElement);
     expect(onClose).toHaveBeenCalledWith({ email: 'ada.sandbox@example.com', name: 'Ada Sandbox' });
   });

@@ -45,6 +45,8 @@ describe('switch-account dialog', () => {
     expect(bob).toHaveAttribute('aria-current', 'true');
     expect(within(bob as HTMLElement).getByLabelText('Current account')).toBeInTheDocument();
     expect(add).toHaveTextContent('Add another account');
+    // It opens on the current account, where Enter or Escape changes nothing.
+    await waitFor(() => expect(bob).toHaveFocus());
 
     await user.click(alice as HTMLElement);
     expect(await screen.findByRole('button', { name: 'Account menu of Alice' })).toBeInTheDocument();

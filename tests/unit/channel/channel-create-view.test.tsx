@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ChannelGate } from '@/components/channel/channel-gate';
+import { SignedInOnly } from '@/components/wallet/signed-in-only';
 import { useAuth } from '@/contexts/auth-context';
 import type { i18n as I18n } from 'i18next';
 import { createTestI18n, resetBrowserState, stubMatchMedia } from '../support/app-test-kit';
@@ -8,7 +9,7 @@ import { renderApp, userNamed } from '../support/render-app';
 import { FakeChannelApi } from './support/fake-channel-api';
 import { signedInDevice } from './support/signed-in-device';
 
-const router = vi.hoisted(() => ({ push: vi.fn(async () => true) }));
+const router = vi.hoisted(() => ({ pathname: '/', push: vi.fn(async () => true) }));
 vi.mock('next/router', () => ({ useRouter: () => router }));
 
 const CHECK = '/core/v3/channel/check-slug/';
@@ -24,6 +25,7 @@ function AuthStatus() {
 beforeEach(async () => {
   stubMatchMedia(false);
   router.push.mockClear();
+  router.pathname = '/';
   api = await new FakeChannelApi().listen();
   i18n = await createTestI18n('en', ['common', 'profile']);
 });
@@ -128,6 +130,34 @@ describe('channel creation screen', () => {
     expect(api.to('POST', '/core/v3/channel/my-channel/').at(-1)?.body).toEqual({ slug: 'tara-1', display_name: 'Tara' });
   });
 
+  it('asks for the channel on the wallet and settings pages too, then shows them', async () => {
+    router.pathname = '/wallet/history';
+    signedInDevice(api, userNamed('tara'));
+    renderApp(
+      <SignedInOnly path="/wallet/history">
+        <p>Wallet content</p>
+      </SignedInOnly>,
+      { i18n, api },
+    );
+    // Generous waits: start-up, the lazy screen and the address check, on a busy machine.
+    await screen.findByRole('heading', { name: 'Create your channel' }, { timeout: 10_000 });
+    expect(screen.queryByText('Wallet content')).not.toBeInTheDocument();
+    await screen.findByText('starlit/@tara is available', undefined, { timeout: 10_000 });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Create channel' }));
+    expect(await screen.findByText('Wallet content', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(router.push).not.toHaveBeenCalled();
+  });
+
+  it('shows the page the user was going to once the channel exists, without leaving it', async () => {
+    router.pathname = '/get-star';
+    const { user } = await openCreationScreen();
+    await user.click(screen.getByRole('button', { name: 'Create channel' }));
+    expect(await screen.findByText('Page content', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Create your channel' })).not.toBeInTheDocument();
+    expect(router.push).not.toHaveBeenCalled();
+    expect(api.to('POST', '/core/v3/channel/my-channel/').at(-1)?.body).toEqual({ slug: 'tara', display_name: 'Tara' });
+  });
+
   it('previews the picked picture, shows the upload progress and creates the channel with it', async () => {
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:preview'), revokeObjectURL: vi.fn() }));
     const { user } = await openCreationScreen();
@@ -144,5 +174,23 @@ describe('channel creation screen', () => {
     await waitFor(() => expect(router.push).toHaveBeenCalledWith('/@tara'));
     const created = api.to('POST', '/core/v3/channel/my-channel/')[0]?.body as { avatar_url?: string };
     expect(created.avatar_url).toMatch(new RegExp(`^${api.origin}/media/channel/avatar-[a-z0-9]+\\.png$`));
+  });
+
+  it('says in words why a picture is not taken, its type or its size, under the picker and nothing is sent', async () => {
+    await openCreationScreen();
+    // A picker set to show all files lets a person choose anything.
+    const user = userEvent.setup({ applyAccept: false });
+    const picker = screen.getByLabelText('Channel picture');
+
+    await user.upload(picker, new File(['%PDF-1.7'], 'cv.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This file is not a picture Starlit can use. Choose a JPEG, PNG, WebP or GIF image.',
+    );
+    expect(picker).toHaveAccessibleDescription(/not a picture Starlit can use/);
+
+    await user.upload(picker, new File([new Uint8Array(6 * 1024 * 1024)], 'huge.png', { type: 'image/png' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('This picture is 6 MB. Choose one of at most 5 MB.'));
+    expect(api.to('GET', '/core/v3/upload/generate-gcs-upload-url/')).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Create channel' })).toBeEnabled();
   });
 });

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import SendStarsDialog from '@/components/gifts/send-stars-dialog';
+import { useAuth } from '@/contexts/auth-context';
 import { createSessionStore } from '@/services/auth/session-store';
 import { createTestI18n, resetBrowserState, stubMatchMedia } from '../support/app-test-kit';
 import { renderApp, testClient, userNamed } from '../support/render-app';
@@ -46,7 +47,13 @@ const SLOW = { timeout: 8000 };
 async function open(onSent = vi.fn()) {
   const i18n = await createTestI18n('en', ['common', 'wallet', 'gifts']);
   const client = testClient(api, createSessionStore());
-  renderApp(<SendStarsDialog channel={{ slug: 'ana', display_name: 'Ana Lima' }} onClose={vi.fn()} onSent={onSent} client={client} />, {
+  // Opened as a visitor opens it: on a page whose start-up (restoring the session) is over.
+  function AfterStartUp() {
+    return useAuth().isLoading ? null : (
+      <SendStarsDialog channel={{ slug: 'ana', display_name: 'Ana Lima' }} onClose={vi.fn()} onSent={onSent} client={client} />
+    );
+  }
+  renderApp(<AfterStartUp />, {
     i18n,
     api,
   });
@@ -69,6 +76,8 @@ describe('send stars dialog', { timeout: 20_000 }, () => {
     const dialog = await open(onSent);
     const user = userEvent.setup();
     expect(within(dialog).getByRole('button', { name: '10 STAR' })).toHaveAttribute('aria-pressed', 'true');
+    // The dialog opens on its first field, the chosen amount.
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: '10 STAR' })).toHaveFocus());
     expect(
       within(dialog).getByText(/^Ana Lima receives TVS\s0\.80: the gift's value of TVS\s1\.00 minus the 20% fee\.$/),
     ).toBeInTheDocument();

@@ -132,3 +132,37 @@ describe('Seo', () => {
     expect(meta('meta[name="theme-color"]')).toBe('#501BC0');
   });
 });
+
+describe('Seo in each language', () => {
+  afterEach(resetBrowserState);
+
+  const english = {
+    title: 'Monetization platform for content creators - Secure, Live, Earn, Private',
+    description: 'Live streaming, multi-guest video, video chat and calls, posts and feed, memberships, messaging, games and mini apps.',
+  };
+  const translated: Record<Exclude<Language, 'en'>, { title: RegExp; description: RegExp }> = {
+    id: { title: /^Platform monetisasi untuk kreator konten/, description: /^Siaran langsung/ },
+    fil: { title: /^Plataporma ng monetization/, description: /pagmemensahe/ },
+    th: { title: /^แพลตฟอร์มสร้างรายได้/, description: /^ไลฟ์สตรีมมิง/ },
+    tw: { title: /^內容創作者的變現平台/, description: /^直播/ },
+  };
+
+  it('gives the English page the specification’s title and description in every tag', async () => {
+    await renderSeo({ url: '/' }, 'en');
+    for (const selector of ['meta[property="og:title"]', 'meta[name="twitter:title"]']) expect(meta(selector)).toBe(english.title);
+    for (const selector of ['meta[name="description"]', 'meta[property="og:description"]', 'meta[name="twitter:description"]'])
+      expect(meta(selector)).toBe(english.description);
+  });
+
+  it.each(Object.entries(translated))('translates the site title and description into %s, in every tag', async (lng, expected) => {
+    await renderSeo({ url: '/' }, lng as Language);
+    expect(document.title).toMatch(expected.title);
+    expect(document.title).not.toBe(english.title);
+    for (const selector of ['meta[property="og:title"]', 'meta[name="twitter:title"]']) expect(meta(selector)).toBe(document.title);
+    const description = meta('meta[name="description"]');
+    expect(description).toMatch(expected.description);
+    expect(description).not.toBe(english.description);
+    for (const selector of ['meta[property="og:description"]', 'meta[name="twitter:description"]'])
+      expect(meta(selector)).toBe(description);
+  });
+});

@@ -140,6 +140,8 @@ describe('balance context', { timeout: 20_000 }, () => {
       'Your order has been successfully implemented.',
     );
     expect(screen.getByRole('link', { name: 'Get more' })).toHaveAttribute('href', '/get-star');
+    // The dialog opens on its primary action.
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Get more' })).toHaveFocus());
     expect(await screen.findByText(/^stars 100 STAR/, {}, SLOW)).toBeInTheDocument();
     expect(window.location.pathname + window.location.search + window.location.hash).toBe('/get-star#top');
     expect(api.to('POST', STRIPE_CALLBACK).map((request) => request.body)).toEqual([{ clientSecret: 'pi_1_secret_a' }]);
@@ -162,8 +164,31 @@ describe('balance context', { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Order is refused' }, SLOW);
     expect(dialog).toHaveTextContent('Buyer cancelled the payment.');
     expect(screen.getByRole('link', { name: 'Retry' })).toHaveAttribute('href', '/get-star');
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Retry' })).toHaveFocus());
     expect(api.to('POST', REDIRECT_CALLBACK).map((request) => request.body)).toEqual([{ gateway: 'eghl', TxnId: 'T-1', TxnStatus: '1' }]);
     expect(window.location.search).toBe('');
+  });
+
+  it.each([
+    ['Retry', 'retry'],
+    ['Close', 'dismiss'],
+  ] as const)('after a refused card, %s goes to the card step waiting behind the dialog (%s)', async (button, called) => {
+    const { waitBehindResult } = await import('@/components/wallet/card/card-step-waiting');
+    window.history.replaceState(null, '', '/get-star?payment_intent_client_secret=pi_9_secret_r');
+    signedInDevice(api, userNamed('tara'));
+    api.script('GET', BALANCE, balanceOf(0, 0));
+    api.script('POST', STRIPE_CALLBACK, { status: 402, body: { code: 'PAYMENT_FAILED', message: 'Your card was declined.' } });
+    const step = { retry: vi.fn(), dismiss: vi.fn() };
+    waitBehindResult(step);
+    start();
+
+    const dialog = await screen.findByRole('dialog', { name: 'Order is refused' }, SLOW);
+    // Retry is a button, not the link to /get-star: the card as typed is still there, behind this dialog.
+    expect(screen.queryByRole('link', { name: 'Retry' })).not.toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: button }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(step[called]).toHaveBeenCalledOnce();
+    expect(step[called === 'retry' ? 'dismiss' : 'retry']).not.toHaveBeenCalled();
   });
 
   it('shows the default text when a refusal carries no server message', async () => {

@@ -70,7 +70,7 @@ async function mountPaymentElement(stripe: Stripe, onReady = vi.fn(), onChange =
   await waitFor(() => expect(onReady).toHaveBeenCalled());
   const user = userEvent.setup();
   await user.type(screen.getByLabelText('Card number'), '4242 4242 4242 4242');
-  await user.type(screen.getByLabelText('Expiration date (MM / YY)'), '12 / 34');
+  await user.type(screen.getByLabelText('Expiration date'), '12 / 34');
   await user.type(screen.getByLabelText('Security code'), '123');
   return { onChange };
 }

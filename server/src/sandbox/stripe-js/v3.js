@@ -87,7 +87,8 @@
 
   function field(form, id, labelText, placeholder, autocomplete) {
     var wrap = document.createElement('div');
-    wrap.setAttribute('style', 'display:flex;flex-direction:column;gap:4px;min-width:0;flex:1 1 120px');
+    // Fields of one row keep their inputs level even when one label wraps and the other does not.
+    wrap.setAttribute('style', 'display:flex;flex-direction:column;justify-content:flex-end;gap:4px;min-width:0;flex:1 1 120px');
     var label = document.createElement('label');
     label.htmlFor = id;
     label.textContent = labelText;
@@ -133,7 +134,8 @@
       root.setAttribute('data-sandbox-stripe', 'payment');
       element._inputs = {
         number: field(root, id + '-number', 'Card number', '1234 1234 1234 1234', 'cc-number'),
-        expiry: field(root, id + '-expiry', 'Expiration date (MM / YY)', 'MM / YY', 'cc-exp'),
+        // Stripe's own words: the format is the placeholder's, so the label fits a phone's half row.
+        expiry: field(root, id + '-expiry', 'Expiration date', 'MM / YY', 'cc-exp'),
         cvc: field(root, id + '-cvc', 'Security code', 'CVC', 'cc-csc'),
       };
       element._inputs.number.parentNode.style.flexBasis = '100%';
