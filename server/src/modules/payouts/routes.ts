@@ -35,9 +35,9 @@ export const payoutsModule: Module = async (app, { config, database, clock }) =>
     body: { data: await onboardingLink(deps, principal.userId, body.language) },
   }));
 
-  registerEndpoint(app, requestPayoutEndpoint, async ({ principal, headers, body }) => ({
+  registerEndpoint(app, requestPayoutEndpoint, async ({ principal, headers, body, request }) => ({
     status: 200,
-    body: { data: await requestPayout(deps, principal.userId, headers['idempotency-key'], body) },
+    body: { data: await requestPayout(deps, { userId: principal.userId, ip: request.ip }, headers['idempotency-key'], body) },
   }));
 
   registerEndpoint(app, listPayoutsEndpoint, async ({ principal, query }) => ({

@@ -4,6 +4,7 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import { payouts, type PayoutRow } from '../../db/schema';
 import { ApiError } from '../../http/errors';
+import { limitMoney, type MoneyCaller } from '../money/limits';
 import { postTransfer } from '../wallet/ledger';
 import { freshAccount } from './accounts';
 import { isDefinitiveRefusal, requireConnect, type PayoutDeps } from './deps';
@@ -95,12 +96,15 @@ function replay(deps: PayoutDeps, row: PayoutRow, requestHash: string) {
 /**
  * One transaction: the payout row and the ledger transfer of its TVS from the wallet to
  * `payouts_in_flight` (402 INSUFFICIENT_BALANCE rolls both back; the row's unique key makes two
- * requests with one key one payout). Stripe is called after it commits.
+ * requests with one key one payout). Stripe is called after it commits. A replay of a key is not
+ * counted against the caller's limit; every new request is, refused or not.
  */
-export async function requestPayout(deps: PayoutDeps, userId: string, key: string, body: RequestPayoutRequest) {
+export async function requestPayout(deps: PayoutDeps, caller: MoneyCaller, key: string, body: RequestPayoutRequest) {
+  const { userId } = caller;
   const requestHash = hashRequest(body);
   const existing = await findByKey(deps, userId, key);
   if (existing) return payoutView(await replay(deps, existing, requestHash));
+  await limitMoney(deps.db, deps.config.moneyLimits, 'payouts', caller, deps.clock());
 
   const { usdCentsPerTvs, minimumUsdCents } = deps.config.payouts;
   const usdCents = usdCentsOf(body.amount, usdCentsPerTvs);
