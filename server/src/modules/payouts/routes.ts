@@ -14,11 +14,15 @@ import { createAccount, onboardingLink, summaryOf } from './accounts';
 import type { PayoutDeps } from './deps';
 import { payoutRestrictions } from './eligibility';
 import { handleConnectWebhook } from './events';
+import { startPayoutRetries } from './retry';
 import { listPayouts, payoutOf, requestPayout } from './service';
 import { payoutView } from './view';
 
 export const payoutsModule: Module = async (app, { config, database, clock }) => {
   const deps: PayoutDeps = { ...createPaymentDeps(app, config, database.db, clock), restrictions: payoutRestrictions() };
+  const retries = startPayoutRetries(deps, app.log);
+  app.addHook('onReady', async () => retries.start());
+  app.addHook('preClose', () => retries.stop());
 
   registerEndpoint(app, getPayoutSummary, async ({ principal }) => ({
     status: 200,

@@ -39,9 +39,9 @@ export async function payoutOf(deps: PayoutDeps, userId: string, id: string): Pr
  * Sends a pending payout to Stripe, outside any transaction: the transfer to the connected
  * account, then the connected account's payout to the bank, both keyed by the payout's id so a
  * retry never sends twice. A refusal by Stripe returns the TVS; a network failure leaves the
- * payout pending for the same request to resume.
+ * payout pending for the same request, or the retry round (retry.ts), to resume.
  */
-async function send(deps: PayoutDeps, row: PayoutRow): Promise<PayoutRow> {
+export async function sendPayout(deps: PayoutDeps, row: PayoutRow): Promise<PayoutRow> {
   if (row.status === 'failed' && row.transferId && !row.reversalId) {
     // An earlier attempt could not take the transfer back: a replay tries again.
     await reclaimTransfer(deps, row).catch(() => undefined);
@@ -90,7 +90,7 @@ function replay(deps: PayoutDeps, row: PayoutRow, requestHash: string) {
   if (row.requestHash !== requestHash) {
     throw new ApiError(409, PaymentErrorCode.IDEMPOTENCY_CONFLICT, 'This Idempotency-Key was already used with another request.');
   }
-  return send(deps, row);
+  return sendPayout(deps, row);
 }
 
 /**
@@ -141,7 +141,7 @@ export async function requestPayout(deps: PayoutDeps, caller: MoneyCaller, key: 
     return row;
   });
   if (!created) return payoutView(await replay(deps, (await findByKey(deps, userId, key))!, requestHash));
-  return payoutView(await send(deps, created));
+  return payoutView(await sendPayout(deps, created));
 }
 
 export async function listPayouts(deps: PayoutDeps, userId: string, page: number, pageSize: number) {
