@@ -133,7 +133,7 @@ export const requestPayout = defineEndpoint({
   method: 'POST',
   path: '/paymee/payout/v1/payouts/',
   summary:
-    'Pay out TVS to the connected account: 402 INSUFFICIENT_BALANCE, 400 PAYOUT_BELOW_MINIMUM, 409 PAYOUT_ACCOUNT_NOT_READY, 403 ACCOUNT_RESTRICTED, the same Idempotency-Key with another body 409 IDEMPOTENCY_CONFLICT',
+    'Pay out TVS to the connected account: 402 INSUFFICIENT_BALANCE, 400 PAYOUT_BELOW_MINIMUM, 409 PAYOUT_ACCOUNT_NOT_READY, 403 ACCOUNT_RESTRICTED, the same Idempotency-Key with another body 409 IDEMPOTENCY_CONFLICT, past the per-user or per-address limit 429 RATE_LIMITED with Retry-After',
   tags: ['payouts'],
   auth: 'bearer',
   headers: idempotencyHeaders,

@@ -116,6 +116,10 @@ export default function SendStarsDialog({ channel, onClose, onSent, client }: Pr
       showError(t('send.rateLimited', { wait: retryWait(answer, current) }));
       return;
     }
+    if (answer.code === PaymentErrorCode.ACCOUNT_RESTRICTED) {
+      showError(t('send.restricted'));
+      return;
+    }
     showError(answer.status >= 400 && answer.status < 500 ? answer.message : t('send.failed'));
   };
 

@@ -5,6 +5,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { ErrorCode } from '@/contracts/envelope';
 import { PaymentErrorCode } from '@/contracts/payments';
 import { PayoutErrorCode, type PayoutSummary } from '@/contracts/payouts';
 import { useLanguage } from '@/contexts/language-context';
@@ -12,6 +13,7 @@ import { requestPayout } from '@/services/api/wallet/payouts';
 import type { ApiClients } from '@/services/http';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, minorToDecimal } from '@/services/payments/money';
+import { retryWait } from '@/services/payments/retry-wait';
 import { parseTvs, usdCentsOf } from './payout-format';
 
 const ERROR_KEYS: Record<string, string> = {
@@ -68,6 +70,10 @@ export function PayoutRequestForm({ summary, onRequested, clients }: PayoutReque
       setText('');
       setResult({ severity: 'success', message: t('form.requested', { amount: tvs(amount), usd: usd(answer.data.data.usd.amount) }) });
       onRequested();
+      return;
+    }
+    if (answer.code === ErrorCode.RATE_LIMITED) {
+      setResult({ severity: 'error', message: t('error.rateLimited', { wait: retryWait(answer, current) }) });
       return;
     }
     setResult({ severity: 'error', message: t(ERROR_KEYS[answer.code] ?? 'error.generic') });

@@ -9,6 +9,10 @@ export interface PayoutsConfig {
   usdCentsPerTvs: number;
   /** The smallest payout, in US cents. */
   minimumUsdCents: number;
+  /** How often a round retries payouts left pending when Stripe could not be reached (0: never). */
+  retryIntervalSeconds: number;
+  /** Age past which a payout Stripe still cannot be reached for is given up and its TVS returned. */
+  giveUpSeconds: number;
 }
 
 /** The stand-in's published Connect endpoint secret. */
@@ -25,6 +29,16 @@ const envSchema = z.object({
   ),
   PAYOUT_USD_CENTS_PER_TVS: optional(z.coerce.number().int().min(1).max(10_000).default(10)),
   PAYOUT_MINIMUM_USD_CENTS: optional(z.coerce.number().int().min(1).max(100_000_000).default(1000)),
+  PAYOUT_RETRY_INTERVAL_SECONDS: optional(z.coerce.number().int().min(0).max(3600).default(60)),
+  // Stripe keeps an idempotency key for at least 24 hours: every retry up to giving up must still replay the first transfer.
+  PAYOUT_GIVE_UP_SECONDS: optional(
+    z.coerce
+      .number()
+      .int()
+      .min(60)
+      .max(23 * 3600)
+      .default(6 * 3600),
+  ),
 });
 
 export function loadPayoutsConfig(env: Record<string, string | undefined>, opts: { sandbox: boolean; production: boolean }): PayoutsConfig {
@@ -42,5 +56,7 @@ export function loadPayoutsConfig(env: Record<string, string | undefined>, opts:
     connectWebhookSecret: secret,
     usdCentsPerTvs: values.PAYOUT_USD_CENTS_PER_TVS,
     minimumUsdCents: values.PAYOUT_MINIMUM_USD_CENTS,
+    retryIntervalSeconds: values.PAYOUT_RETRY_INTERVAL_SECONDS,
+    giveUpSeconds: values.PAYOUT_GIVE_UP_SECONDS,
   };
 }

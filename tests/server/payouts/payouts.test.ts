@@ -219,7 +219,7 @@ describe(`payouts on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, () 
       },
     }) as Stripe;
     const deps = { ...real, stripe: refusing, restrictions: [] };
-    const payout = await requestPayoutDirectly(deps, creator.userId, 'refused-payout-key', { amount: 10_000 });
+    const payout = await requestPayoutDirectly(deps, { userId: creator.userId, ip: '192.0.2.1' }, 'refused-payout-key', { amount: 10_000 });
     expect(payout).toMatchObject({ status: 'failed', failure_message: 'Payouts are not allowed for this account.' });
     expect(await balances(app, creator)).toEqual({ STAR: 0, TVS: 10_000 });
     const row = await rowOf(payout.id);
@@ -272,7 +272,9 @@ describe(`payouts on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, () 
         },
       ],
     };
-    await expect(requestPayoutDirectly(deps, creator.userId, 'restricted-key', { amount: 10_000 })).rejects.toMatchObject({
+    await expect(
+      requestPayoutDirectly(deps, { userId: creator.userId, ip: '192.0.2.1' }, 'restricted-key', { amount: 10_000 }),
+    ).rejects.toMatchObject({
       statusCode: 403,
       code: 'ACCOUNT_RESTRICTED',
     });

@@ -20,7 +20,12 @@ export function createWalletApp(options: TestAppOptions = {}): Promise<TestApp> 
   const base = testConfig();
   return createTestApp({
     ...options,
-    config: { ...options.config, payments: { ...base.payments, sweepIntervalSeconds: 0, sandboxDeliveryIntervalMs: 0 } },
+    // Background rounds stay off: tests run sweeps and retries themselves, at the time they choose.
+    config: {
+      ...options.config,
+      payments: { ...base.payments, sweepIntervalSeconds: 0, sandboxDeliveryIntervalMs: 0 },
+      payouts: { ...(options.config?.payouts ?? base.payouts), retryIntervalSeconds: 0 },
+    },
   });
 }
 

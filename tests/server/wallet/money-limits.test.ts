@@ -1,4 +1,4 @@
-import { gifts, ledgerTransfers, orders, sandboxObjects } from '@/server/src/db/schema';
+import { gifts, ledgerTransfers, orders, payouts, sandboxObjects } from '@/server/src/db/schema';
 import { loadMoneyLimits } from '@/server/src/modules/money/limits-config';
 import { StartupError } from '@/server/src/startup-error';
 import { and, eq, sql } from 'drizzle-orm';
@@ -6,7 +6,8 @@ import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { creatorWithChannel, sendGift } from '../gifts/helpers';
 import { testConfig, type TestApp } from '../helpers/test-app';
-import { adjust, CHECKOUT, createWalletApp, MY_METHODS, post, seededUser, type SignedInUser } from './helpers';
+import { readyCreator, requestPayout } from '../payouts/helpers';
+import { adjust, balances, CHECKOUT, createWalletApp, MY_METHODS, post, seededUser, type SignedInUser } from './helpers';
 
 const defaults = testConfig().moneyLimits;
 
@@ -107,6 +108,24 @@ describe(`limits on money endpoints on ${process.env.DATABASE_URL ? 'PostgreSQL'
     for (const answer of answers.filter((each) => each.statusCode !== 200)) expectLimited(answer);
     expect(await database.db.select().from(gifts).where(eq(gifts.senderId, fan.userId))).toHaveLength(defaults.gifts.perUser);
   });
+
+  it('limits payout requests per creator, paying out nothing past the limit; a replay of a made payout still answers', async () => {
+    const { app, database } = testApp;
+    const { perUser } = defaults.payouts;
+    const creator = await readyCreator(testApp, (perUser + 5) * 10_000);
+    const answers = await Promise.all(
+      Array.from({ length: perUser + 5 }, (_, index) => requestPayout(app, creator, 10_000, `payout-limit-${index}`)),
+    );
+    const made = answers.filter((answer) => answer.statusCode === 200);
+    expect(made).toHaveLength(perUser);
+    for (const answer of answers.filter((each) => each.statusCode !== 200)) expectLimited(answer);
+    expect(await database.db.select().from(payouts).where(eq(payouts.userId, creator.userId))).toHaveLength(perUser);
+    expect(await balances(app, creator)).toEqual({ STAR: 0, TVS: 5 * 10_000 });
+
+    const first = answers.findIndex((answer) => answer.statusCode === 200);
+    const again = await requestPayout(app, creator, 10_000, `payout-limit-${first}`);
+    expect([again.statusCode, again.json().data.id]).toEqual([200, answers[first]!.json().data.id]);
+  });
 });
 
 describe('limits per address', () => {
@@ -155,8 +174,13 @@ describe('money limit settings', () => {
       checkout: { perUser: 30, perAddress: 200 },
       savedCards: { perUser: 10, perAddress: 30 },
       gifts: { perUser: 120, perAddress: 600 },
+      payouts: { perUser: 20, perAddress: 100 },
       pendingOrdersMax: 10,
     });
+    expect(loadMoneyLimits({ PAYOUT_LIMIT_PER_USER: '3', PAYOUT_LIMIT_PER_ADDRESS: '9' }).payouts).toEqual({ perUser: 3, perAddress: 9 });
+    expect(() => loadMoneyLimits({ PAYOUT_LIMIT_PER_USER: '150' })).toThrow(
+      'PAYOUT_LIMIT_PER_ADDRESS must be at least PAYOUT_LIMIT_PER_USER',
+    );
     expect(() => loadMoneyLimits({ GIFT_LIMIT_PER_USER: '50', GIFT_LIMIT_PER_ADDRESS: '10' })).toThrow(
       'GIFT_LIMIT_PER_ADDRESS must be at least GIFT_LIMIT_PER_USER',
     );

@@ -116,6 +116,20 @@ describe('send stars dialog', { timeout: 20_000 }, () => {
     expect(within(dialog).getByRole('link', { name: 'Get stars' })).toBeVisible();
   });
 
+  it("says why a sender who owes the platform after a refund cannot gift, in words of its own, not the API's English message", async () => {
+    api.script('POST', GIFTS, { status: 403, body: { code: 'ACCOUNT_RESTRICTED', message: 'Owing stars.' } });
+    const dialog = await open();
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Send 10 STAR' }));
+    expect(
+      await screen.findByText(
+        'You cannot send gifts while your account owes a refunded or disputed payment. Your next top-up settles it first.',
+        {},
+        SLOW,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Owing stars.')).not.toBeInTheDocument();
+  });
+
   it('says in words how long to wait when the API limits gifts, and resends with the same Idempotency-Key', async () => {
     api.script(
       'POST',

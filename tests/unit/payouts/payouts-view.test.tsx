@@ -174,6 +174,25 @@ describe('payouts page', { timeout: 20_000 }, () => {
     expect(sent[1]!.headers['idempotency-key']).toBe(sent[0]!.headers['idempotency-key']);
   });
 
+  it('says in words how long to wait past the payout limit, and why a creator who owes the platform cannot pay out', async () => {
+    api.script('GET', SUMMARY, summaryOf(account({})));
+    api.script(
+      'POST',
+      PAYOUTS,
+      { status: 429, body: { code: 'RATE_LIMITED', message: 'Too many payment attempts.', details: { retry_after_seconds: 120 } } },
+      { status: 403, body: { code: 'ACCOUNT_RESTRICTED', message: 'Owing.' } },
+    );
+    await show();
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'Amount in TVS' }), '100');
+    await user.click(screen.getByRole('button', { name: 'Pay out' }));
+    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent(
+      'Too many payout requests in a short time. Please try again in 2 minutes.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Pay out' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent("Payouts are paused until your account's balance is settled."));
+  });
+
   it('lists past payouts with amount, USD, state and a receipt link, and pages on demand', async () => {
     api.script('GET', SUMMARY, summaryOf(account({}), 0));
     api.script(

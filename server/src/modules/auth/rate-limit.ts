@@ -34,7 +34,9 @@ export async function countInWindows(db: Db, keys: readonly string[], windowSeco
   return keys.map((key) => {
     const row = byKey.get(key);
     const closes = (row?.windowStart ?? now).getTime() + windowSeconds * 1000;
-    return { count: row?.count ?? 1, retryAfterSeconds: Math.max(1, Math.ceil((closes - now.getTime()) / 1000)) };
+    // A concurrent request may have opened the window a few ms after this one read its clock: never past one window.
+    const wait = Math.min(windowSeconds, Math.ceil((closes - now.getTime()) / 1000));
+    return { count: row?.count ?? 1, retryAfterSeconds: Math.max(1, wait) };
   });
 }
 

@@ -13,6 +13,7 @@ export interface MoneyLimitsConfig {
   checkout: MoneyLimit;
   savedCards: MoneyLimit;
   gifts: MoneyLimit;
+  payouts: MoneyLimit;
   /** Card and gateway orders a user may have waiting for payment at once. */
   pendingOrdersMax: number;
 }
@@ -28,6 +29,8 @@ const envSchema = z.object({
   SAVED_CARD_LIMIT_PER_ADDRESS: count(30),
   GIFT_LIMIT_PER_USER: count(120),
   GIFT_LIMIT_PER_ADDRESS: count(600),
+  PAYOUT_LIMIT_PER_USER: count(20),
+  PAYOUT_LIMIT_PER_ADDRESS: count(100),
   PENDING_ORDERS_MAX: count(10),
 });
 
@@ -43,10 +46,16 @@ export function loadMoneyLimits(env: Record<string, string | undefined>): MoneyL
     checkout: { perUser: values.CHECKOUT_LIMIT_PER_USER, perAddress: values.CHECKOUT_LIMIT_PER_ADDRESS },
     savedCards: { perUser: values.SAVED_CARD_LIMIT_PER_USER, perAddress: values.SAVED_CARD_LIMIT_PER_ADDRESS },
     gifts: { perUser: values.GIFT_LIMIT_PER_USER, perAddress: values.GIFT_LIMIT_PER_ADDRESS },
+    payouts: { perUser: values.PAYOUT_LIMIT_PER_USER, perAddress: values.PAYOUT_LIMIT_PER_ADDRESS },
     pendingOrdersMax: values.PENDING_ORDERS_MAX,
   };
   // Several users share an address (a household, a carrier's NAT); one user never has more than one address's share.
-  for (const [name, limit] of Object.entries({ CHECKOUT: config.checkout, SAVED_CARD: config.savedCards, GIFT: config.gifts })) {
+  for (const [name, limit] of Object.entries({
+    CHECKOUT: config.checkout,
+    SAVED_CARD: config.savedCards,
+    GIFT: config.gifts,
+    PAYOUT: config.payouts,
+  })) {
     if (limit.perAddress < limit.perUser) {
       throw new StartupError(`Invalid money limits: ${name}_LIMIT_PER_ADDRESS must be at least ${name}_LIMIT_PER_USER.`);
     }

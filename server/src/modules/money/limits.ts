@@ -8,9 +8,9 @@ export interface MoneyCaller {
   ip: string;
 }
 
-export type MoneyAction = 'checkout' | 'saved-cards' | 'gifts';
+export type MoneyAction = 'checkout' | 'saved-cards' | 'gifts' | 'payouts';
 
-const LIMIT_OF = { checkout: 'checkout', 'saved-cards': 'savedCards', gifts: 'gifts' } as const;
+const LIMIT_OF = { checkout: 'checkout', 'saved-cards': 'savedCards', gifts: 'gifts', payouts: 'payouts' } as const;
 
 /**
  * Counts an attempt at `action` for the user and for the address, in the table the sign-in limits

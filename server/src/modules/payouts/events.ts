@@ -27,7 +27,10 @@ async function handle(deps: PayoutDeps, event: Stripe.Event): Promise<void> {
       const transfer = event.data.object;
       const row = await payoutNamed(deps, transfer.metadata, String(transfer.destination));
       // The transfer's own answer may have been lost; the event records it.
-      if (row && !row.transferId) await deps.db.update(payouts).set({ transferId: transfer.id }).where(eq(payouts.id, row.id));
+      if (!row || row.transferId) return;
+      const [recorded] = await deps.db.update(payouts).set({ transferId: transfer.id }).where(eq(payouts.id, row.id)).returning();
+      // A payout already given up (its TVS returned) takes the late transfer back.
+      if (recorded) await reclaimTransfer(deps, recorded);
       return;
     }
     case 'transfer.reversed': {

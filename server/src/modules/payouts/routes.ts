@@ -14,11 +14,15 @@ import { createAccount, onboardingLink, summaryOf } from './accounts';
 import type { PayoutDeps } from './deps';
 import { payoutRestrictions } from './eligibility';
 import { handleConnectWebhook } from './events';
+import { startPayoutRetries } from './retry';
 import { listPayouts, payoutOf, requestPayout } from './service';
 import { payoutView } from './view';
 
 export const payoutsModule: Module = async (app, { config, database, clock }) => {
   const deps: PayoutDeps = { ...createPaymentDeps(app, config, database.db, clock), restrictions: payoutRestrictions() };
+  const retries = startPayoutRetries(deps, app.log);
+  app.addHook('onReady', async () => retries.start());
+  app.addHook('preClose', () => retries.stop());
 
   registerEndpoint(app, getPayoutSummary, async ({ principal }) => ({
     status: 200,
@@ -35,9 +39,9 @@ export const payoutsModule: Module = async (app, { config, database, clock }) =>
     body: { data: await onboardingLink(deps, principal.userId, body.language) },
   }));
 
-  registerEndpoint(app, requestPayoutEndpoint, async ({ principal, headers, body }) => ({
+  registerEndpoint(app, requestPayoutEndpoint, async ({ principal, headers, body, request }) => ({
     status: 200,
-    body: { data: await requestPayout(deps, principal.userId, headers['idempotency-key'], body) },
+    body: { data: await requestPayout(deps, { userId: principal.userId, ip: request.ip }, headers['idempotency-key'], body) },
   }));
 
   registerEndpoint(app, listPayoutsEndpoint, async ({ principal, query }) => ({

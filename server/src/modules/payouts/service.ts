@@ -4,6 +4,7 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import { payouts, type PayoutRow } from '../../db/schema';
 import { ApiError } from '../../http/errors';
+import { limitMoney, type MoneyCaller } from '../money/limits';
 import { postTransfer } from '../wallet/ledger';
 import { freshAccount } from './accounts';
 import { isDefinitiveRefusal, requireConnect, type PayoutDeps } from './deps';
@@ -38,9 +39,9 @@ export async function payoutOf(deps: PayoutDeps, userId: string, id: string): Pr
  * Sends a pending payout to Stripe, outside any transaction: the transfer to the connected
  * account, then the connected account's payout to the bank, both keyed by the payout's id so a
  * retry never sends twice. A refusal by Stripe returns the TVS; a network failure leaves the
- * payout pending for the same request to resume.
+ * payout pending for the same request, or the retry round (retry.ts), to resume.
  */
-async function send(deps: PayoutDeps, row: PayoutRow): Promise<PayoutRow> {
+export async function sendPayout(deps: PayoutDeps, row: PayoutRow): Promise<PayoutRow> {
   if (row.status === 'failed' && row.transferId && !row.reversalId) {
     // An earlier attempt could not take the transfer back: a replay tries again.
     await reclaimTransfer(deps, row).catch(() => undefined);
@@ -89,18 +90,21 @@ function replay(deps: PayoutDeps, row: PayoutRow, requestHash: string) {
   if (row.requestHash !== requestHash) {
     throw new ApiError(409, PaymentErrorCode.IDEMPOTENCY_CONFLICT, 'This Idempotency-Key was already used with another request.');
   }
-  return send(deps, row);
+  return sendPayout(deps, row);
 }
 
 /**
  * One transaction: the payout row and the ledger transfer of its TVS from the wallet to
  * `payouts_in_flight` (402 INSUFFICIENT_BALANCE rolls both back; the row's unique key makes two
- * requests with one key one payout). Stripe is called after it commits.
+ * requests with one key one payout). Stripe is called after it commits. A replay of a key is not
+ * counted against the caller's limit; every new request is, refused or not.
  */
-export async function requestPayout(deps: PayoutDeps, userId: string, key: string, body: RequestPayoutRequest) {
+export async function requestPayout(deps: PayoutDeps, caller: MoneyCaller, key: string, body: RequestPayoutRequest) {
+  const { userId } = caller;
   const requestHash = hashRequest(body);
   const existing = await findByKey(deps, userId, key);
   if (existing) return payoutView(await replay(deps, existing, requestHash));
+  await limitMoney(deps.db, deps.config.moneyLimits, 'payouts', caller, deps.clock());
 
   const { usdCentsPerTvs, minimumUsdCents } = deps.config.payouts;
   const usdCents = usdCentsOf(body.amount, usdCentsPerTvs);
@@ -137,7 +141,7 @@ export async function requestPayout(deps: PayoutDeps, userId: string, key: strin
     return row;
   });
   if (!created) return payoutView(await replay(deps, (await findByKey(deps, userId, key))!, requestHash));
-  return payoutView(await send(deps, created));
+  return payoutView(await sendPayout(deps, created));
 }
 
 export async function listPayouts(deps: PayoutDeps, userId: string, page: number, pageSize: number) {
