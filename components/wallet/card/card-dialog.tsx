@@ -16,6 +16,7 @@ import { useColorScheme } from '@mui/material/styles';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { SavedCard } from '@/contracts/payments';
 import type { StarPackage } from '@/contracts/wallet';
+import { toStripeAmount } from '@/contracts/stripe-amounts';
 import { useBalance } from '@/contexts/balance-context';
 import { useLanguage } from '@/contexts/language-context';
 import { usePaymentConfig } from '@/contexts/payment-config-context';
@@ -154,7 +155,7 @@ export default function CardDialog(props: CardDialogProps) {
           stripe={stripePromise}
           options={{
             mode: 'payment',
-            amount: item.price.amount,
+            amount: toStripeAmount(item.price.amount, item.price.currency),
             currency: item.price.currency.toLowerCase(),
             locale: stripeLocale(current),
             appearance: { theme: dark ? 'night' : 'stripe' },
