@@ -8,7 +8,8 @@ export const CURRENCY_EXPONENTS = {
   STAR: 0,
   TVS: 2,
   USD: 2,
-  // IDR and TWD are charged in whole units, as the card networks settle them.
+  // IDR and TWD are charged in whole units, as the card networks settle them (Stripe's API still
+  // counts their hundredths: contracts/stripe-amounts.ts).
   IDR: 0,
   PHP: 2,
   THB: 2,

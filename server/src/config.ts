@@ -73,6 +73,8 @@ const envSchema = z.object({
   // Days a gift's earnings stay pending (neither convertible nor payable) so that a refund or a
   // dispute of the payment behind it can still take them back.
   EARNINGS_HOLD_DAYS: optional(z.coerce.number().int().min(0).max(365).default(7)),
+  // Local and test stacks only: a hold of seconds instead, so an end-to-end test can wait one out.
+  EARNINGS_HOLD_SECONDS: optional(z.coerce.number().int().min(1).max(86_400).optional()),
 });
 
 /** What the API runs with: the environment, parsed and named as the code reads it. */
@@ -83,6 +85,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new StartupError(`Invalid API configuration: ${problems.join('; ')}`);
   }
   const values = parsed.data;
+  if (values.EARNINGS_HOLD_SECONDS !== undefined && !isDevelopmentDeployment(values.DEPLOY_ENV)) {
+    throw new StartupError('Refusing to start: EARNINGS_HOLD_SECONDS is for local and test stacks; set EARNINGS_HOLD_DAYS.');
+  }
+  const holdSeconds = values.EARNINGS_HOLD_SECONDS ?? values.EARNINGS_HOLD_DAYS * 86_400;
   const sandbox = (values.SANDBOX ?? (isDevelopmentDeployment(values.DEPLOY_ENV) ? '1' : '0')) === '1';
   const config = {
     port: values.PORT,
@@ -122,7 +128,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       feeBps: values.GIFT_FEE_BPS,
       minStars: values.GIFT_MIN_STARS,
       maxStars: Math.max(values.GIFT_MAX_STARS, values.GIFT_MIN_STARS),
-      earningsHoldDays: values.EARNINGS_HOLD_DAYS,
+      /** Whole days, as the earnings page tells creators (a hold of seconds shows as up to a day). */
+      earningsHoldDays: Math.ceil(holdSeconds / 86_400),
+      earningsHoldSeconds: holdSeconds,
     },
     /** Per-user and per-address limits of checkout, saved cards and gifts; the cap on pending orders. */
     moneyLimits: loadMoneyLimits(env),

@@ -67,7 +67,11 @@ test.describe('gifts', () => {
     await page.getByRole('button', { name: `Account menu of ${creator.name}` }).click();
     await page.getByRole('menuitem', { name: 'Earnings' }).click();
     await expect(page).toHaveURL(/\/wallet\/earnings$/);
-    await expect(page.getByLabel(/^TVS balance: TVS\s10\.00$/)).toBeVisible();
+    // The earnings wait out the stack's short hold period (EARNINGS_HOLD_SECONDS) first.
+    await expect(async () => {
+      await page.reload();
+      await expect(page.getByLabel(/^TVS balance: TVS\s10\.00$/)).toBeVisible({ timeout: 2000 });
+    }).toPass({ timeout: 45_000 });
     await expect(page.getByRole('img', { name: /^TVS\s10\.00 in the last 30 days$/ })).toBeVisible();
     const received = page.getByRole('list', { name: 'Received gifts' });
     await expect(received).toContainText('125 STAR from Fabi');

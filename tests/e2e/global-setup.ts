@@ -50,8 +50,10 @@ export default async function globalSetup() {
       ACCESS_TOKEN_TTL_SECONDS: '60',
       // QR codes expire within a test, so the expired state is reached for real.
       DEVICE_LINK_TTL_SECONDS: '20',
-      // The gifts spec converts a creator's earnings minutes after the gift: no hold period.
+      // A hold period of seconds: the payouts spec sees a gift's earnings pending, then waits them
+      // out; the gifts spec reloads until they are in the balance.
       EARNINGS_HOLD_DAYS: '0',
+      EARNINGS_HOLD_SECONDS: '15',
       // One browser on one address signs in many times per run.
       RATE_LIMIT_PER_ADDRESS: '100000',
       RATE_LIMIT_PER_DEVICE: '10000',

@@ -29,7 +29,9 @@ async function waitForState(page: Page, line: RegExp, state: string) {
 }
 
 test.describe('payouts', () => {
-  test('a creator paid in gifts onboards with Stripe, is paid out, and a failed payout returns to the balance', async ({ page }) => {
+  test('a creator paid in gifts waits out the hold, onboards with Stripe, is paid out, and a failed payout returns to the balance', async ({
+    page,
+  }) => {
     const creator = newPerson('Paola');
     const { tokens } = await signInAs(page, creator);
     expect((await apiAs(tokens).post('/core/v3/channel/my-channel/', { slug: creator.slug, display_name: 'Paola Paints' })).status).toBe(
@@ -47,7 +49,16 @@ test.describe('payouts', () => {
     );
     expect(gift.status, JSON.stringify(gift.body)).toBe(200);
 
+    // The earnings are pending until the stack's short hold period (EARNINGS_HOLD_SECONDS) ends.
     await page.goto('/wallet/earnings');
+    await expect(page.getByRole('heading', { name: /^Pending: TVS\s1,000\.00$/ })).toBeVisible();
+    await expect(page.getByText(/^TVS\s1,000\.00 available on /)).toBeVisible();
+    await expect(page.getByLabel(/^TVS balance: TVS\s0\.00$/)).toBeVisible();
+    await expect(async () => {
+      await page.reload();
+      await expect(page.getByLabel(/^TVS balance: TVS\s1,000\.00$/)).toBeVisible({ timeout: 2000 });
+    }).toPass({ timeout: 45_000 });
+    await expect(page.getByRole('heading', { name: /^Pending:/ })).toHaveCount(0);
     await page.getByRole('link', { name: 'Pay out' }).click();
     await expect(page).toHaveURL(/\/wallet\/payouts$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Payouts' })).toBeVisible();

@@ -21,12 +21,13 @@ describe('loadConfig', () => {
       turnstileRiskAttempts: 3,
       rateLimit: { windowSeconds: 60, perDevice: 20, perAddress: 60 },
       cleanupIntervalSeconds: 900,
-      gifts: { tvsPerStar: 10, feeBps: 2000, minStars: 1, maxStars: 100_000, earningsHoldDays: 7 },
+      gifts: { tvsPerStar: 10, feeBps: 2000, minStars: 1, maxStars: 100_000, earningsHoldDays: 7, earningsHoldSeconds: 7 * 86_400 },
       moneyLimits: {
         windowSeconds: 600,
         checkout: { perUser: 30, perAddress: 200 },
         savedCards: { perUser: 10, perAddress: 30 },
         gifts: { perUser: 120, perAddress: 600 },
+        payouts: { perUser: 20, perAddress: 100 },
         pendingOrdersMax: 10,
       },
       deviceLinkTtlSeconds: 120,
@@ -36,7 +37,13 @@ describe('loadConfig', () => {
         orderTtlMinutes: 30,
         stripe: expect.objectContaining({ publishableKey: expect.stringMatching(/^pk_test_/) }),
       }),
-      payouts: { connectWebhookSecret: expect.stringMatching(/^whsec_sandbox_/), usdCentsPerTvs: 10, minimumUsdCents: 1000 },
+      payouts: {
+        connectWebhookSecret: expect.stringMatching(/^whsec_sandbox_/),
+        usdCentsPerTvs: 10,
+        minimumUsdCents: 1000,
+        retryIntervalSeconds: 60,
+        giveUpSeconds: 6 * 3600,
+      },
     });
   });
 
@@ -72,10 +79,32 @@ describe('loadConfig', () => {
       GIFT_MAX_STARS: '500',
       EARNINGS_HOLD_DAYS: '14',
     });
-    expect(config.gifts).toEqual({ tvsPerStar: 8, feeBps: 1500, minStars: 5, maxStars: 500, earningsHoldDays: 14 });
+    expect(config.gifts).toEqual({
+      tvsPerStar: 8,
+      feeBps: 1500,
+      minStars: 5,
+      maxStars: 500,
+      earningsHoldDays: 14,
+      earningsHoldSeconds: 14 * 86_400,
+    });
     expect(() => loadConfig({ DEPLOY_ENV: 'local', GIFT_FEE_BPS: '10001' })).toThrow(/GIFT_FEE_BPS/);
     expect(() => loadConfig({ DEPLOY_ENV: 'local', EARNINGS_HOLD_DAYS: '-1' })).toThrow(/EARNINGS_HOLD_DAYS/);
     expect(() => loadConfig({ DEPLOY_ENV: 'local', EARNINGS_HOLD_DAYS: '1.5' })).toThrow(/EARNINGS_HOLD_DAYS/);
+  });
+
+  it('takes a hold of seconds on local and test stacks only, shown to creators as up to a day', () => {
+    expect(loadConfig({ DEPLOY_ENV: 'test', EARNINGS_HOLD_DAYS: '0', EARNINGS_HOLD_SECONDS: '8' }).gifts).toMatchObject({
+      earningsHoldDays: 1,
+      earningsHoldSeconds: 8,
+    });
+    expect(loadConfig({ DEPLOY_ENV: 'local', EARNINGS_HOLD_DAYS: '0' }).gifts).toMatchObject({
+      earningsHoldDays: 0,
+      earningsHoldSeconds: 0,
+    });
+    expect(() => loadConfig({ DEPLOY_ENV: 'production', EARNINGS_HOLD_SECONDS: '8' })).toThrow(
+      /EARNINGS_HOLD_SECONDS is for local and test/,
+    );
+    expect(() => loadConfig({ DEPLOY_ENV: 'test', EARNINGS_HOLD_SECONDS: '0' })).toThrow(/EARNINGS_HOLD_SECONDS/);
   });
 
   it('refuses gift settings under which converting and gifting back and forth creates money', () => {

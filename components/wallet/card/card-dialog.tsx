@@ -17,6 +17,7 @@ import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-
 import type { StripePaymentElement } from '@stripe/stripe-js';
 import type { SavedCard } from '@/contracts/payments';
 import type { StarPackage } from '@/contracts/wallet';
+import { toStripeAmount } from '@/contracts/stripe-amounts';
 import { useBalance } from '@/contexts/balance-context';
 import { useLanguage } from '@/contexts/language-context';
 import { usePaymentConfig } from '@/contexts/payment-config-context';
@@ -192,7 +193,7 @@ export default function CardDialog(props: CardDialogProps) {
           stripe={stripePromise}
           options={{
             mode: 'payment',
-            amount: item.price.amount,
+            amount: toStripeAmount(item.price.amount, item.price.currency),
             currency: item.price.currency.toLowerCase(),
             locale: stripeLocale(current),
             appearance: { theme: dark ? 'night' : 'stripe' },

@@ -107,6 +107,10 @@ export const deviceLinks = pgTable('device_links', {
   codeAttempts: integer('code_attempts').notNull().default(0),
   scannedBy: uuid('scanned_by').references(() => users.id, { onDelete: 'cascade' }),
   approvedBy: uuid('approved_by').references(() => users.id, { onDelete: 'cascade' }),
+  // The sign-in that approved (its family, which survives refresh rotation) and when it ends: the
+  // sign-in the link starts ends no later, and is refused once that one was signed out.
+  approverFamilyId: uuid('approver_family_id'),
+  approverExpiresAt: moment('approver_expires_at'),
   expiresAt: moment('expires_at').notNull(),
   exchangedAt: moment('exchanged_at'),
   createdAt: moment('created_at').notNull(),

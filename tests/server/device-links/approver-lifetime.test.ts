@@ -51,6 +51,35 @@ describe('a QR approval never outlives the sign-in that approved it', () => {
     expect(refreshed.statusCode).toBe(401);
   });
 
+  it('ends exactly when the approving sign-in ends, whatever the approver’s other sign-ins', async () => {
+    const subject = `qr-exact-${Date.now()}`;
+    const older = await signInWithGoogle(testApp.app, subject);
+    const userId = (await get(testApp.app, '/core/v1/me/', { bearer: older.access_token })).json().data.id;
+    clock.advance(HOUR);
+    const approving = await signInWithGoogle(testApp.app, subject);
+    const approvingEnd = clock.now().getTime() + 2 * HOUR * 1000;
+    clock.advance(10 * 60);
+
+    const exchanged = await (await approvedLink(approving.access_token))();
+    expect(exchanged.statusCode).toBe(200);
+    // The older sign-in ends an hour sooner; the QR sign-in follows the one that approved it.
+    const ends = await familyEnd(userId);
+    expect(ends.filter((end) => end === approvingEnd)).toHaveLength(2);
+  });
+
+  it('is refused once the approving sign-in has signed out, though another sign-in of the approver lives on', async () => {
+    const subject = `qr-other-${Date.now()}`;
+    const other = await signInWithGoogle(testApp.app, subject);
+    const approving = await signInWithGoogle(testApp.app, subject);
+    const exchange = await approvedLink(approving.access_token);
+    expect((await post(testApp.app, '/core/v1/logout/', {}, { bearer: approving.access_token })).statusCode).toBeLessThan(300);
+    expect((await get(testApp.app, '/core/v1/me/', { bearer: other.access_token })).statusCode).toBe(200);
+
+    const refused = await exchange();
+    expect(refused.statusCode).toBe(410);
+    expect(refused.json()).toMatchObject({ code: 'DEVICE_LINK_EXPIRED' });
+  });
+
   it('is refused once the approver has signed out, before the link was exchanged', async () => {
     const approver = await signInWithGoogle(testApp.app, `qr-out-${Date.now()}`);
     const exchange = await approvedLink(approver.access_token);

@@ -1,7 +1,7 @@
 import { gifts, ledgerAccounts, ledgerEntries } from '@/server/src/db/schema';
 import { and, eq, sql } from 'drizzle-orm';
 import { post } from '../helpers/auth';
-import { signedUrl, type TestApp } from '../helpers/test-app';
+import { signedUrl, TestClock, testConfig, type TestApp } from '../helpers/test-app';
 import { adjust, balances, createWalletApp, expectLedgerClean, seededUser } from '../wallet/helpers';
 import { creatorWithChannel, earnings, giftsPath, listGifts, pendingTvs, sendGift } from './helpers';
 
@@ -192,5 +192,35 @@ describe(`gifts on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, () =>
     expect(nothing.totals.net).toEqual({ amount: 0, currency: 'TVS', exponent: 2 });
     expect(nothing.pending).toEqual({ total: { amount: 0, currency: 'TVS', exponent: 2 }, hold_days: 7, releases: [] });
     expect((await testApp.app.inject({ method: 'GET', url: '/core/v1/me/earnings/' })).statusCode).toBe(401);
+  });
+});
+
+describe('a hold of seconds (local and test stacks)', () => {
+  const clock = new TestClock();
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    const base = testConfig().gifts;
+    testApp = await createWalletApp({ config: { gifts: { ...base, earningsHoldDays: 1, earningsHoldSeconds: 8 } }, clock: clock.now });
+  });
+
+  afterAll(async () => {
+    await testApp.app.close();
+  });
+
+  it('keeps the earnings pending for the seconds set, then releases them to the TVS balance', async () => {
+    const { app } = testApp;
+    const creator = await creatorWithChannel(testApp);
+    const fan = await seededUser(testApp);
+    await adjust(app, fan, 'STAR', 55);
+    expect((await sendGift(app, fan, creator.slug, { stars: 55 })).statusCode).toBe(200);
+    expect(await pendingTvs(app, creator)).toBe(440);
+
+    clock.advance(7);
+    expect(await balances(app, creator)).toEqual({ STAR: 0, TVS: 0 });
+    clock.advance(1);
+    expect(await balances(app, creator)).toEqual({ STAR: 0, TVS: 440 });
+    expect(await pendingTvs(app, creator)).toBe(0);
+    await expectLedgerClean(testApp);
   });
 });

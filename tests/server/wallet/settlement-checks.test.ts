@@ -107,6 +107,45 @@ describe(`settlement credits only what was paid, on ${process.env.DATABASE_URL ?
     expect(order.failure_message).toContain('currency IDR instead of PHP');
   });
 
+  it('asks Stripe for IDR and TWD in hundredths, as its API counts them, and credits the paid package', async () => {
+    const { app } = testApp;
+    for (const [country, currency, price, stripeAmount] of [
+      ['ID', 'idr', 1_499_000, 149_900_000],
+      ['TW', 'twd', 2_990, 299_000],
+    ] as const) {
+      const user = await newUser(app, `stripe-${currency}`);
+      const started = (await checkout(app, user, { package_id: 'stars_10000', method: 'card', country })).json().data;
+      expect(started.order.price).toEqual({ amount: price, currency: currency.toUpperCase(), exponent: 0 });
+      const intent = await stripe.paymentIntents.retrieve(started.client_secret.split('_secret_')[0]);
+      expect([intent.amount, intent.currency]).toEqual([stripeAmount, currency]);
+
+      expect((await payInBrowser(app, started.client_secret, '4242424242424242')).status).toBe('succeeded');
+      const paid = await post(app, STRIPE_CALLBACK, { clientSecret: started.client_secret }, { bearer: user.bearer });
+      expect(paid.json().data).toMatchObject({ status: 'succeeded', stars_credited: 11_500 });
+      expect(await balances(app, user)).toEqual({ STAR: 11_500, TVS: 0 });
+      // Stripe's own word on it (the webhook) settles nothing twice.
+      expect(await deliverWebhooks(app)).toBeGreaterThan(0);
+      expect(await balances(app, user)).toEqual({ STAR: 11_500, TVS: 0 });
+    }
+    await expectLedgerClean(testApp);
+  });
+
+  it('holds for review an IDR payment of the price read as hundredths (14,990.00 IDR for the 1,499,000 IDR package)', async () => {
+    const { app, database } = testApp;
+    const user = await newUser(app, 'stripe-idr-hundredths');
+    const started = (await checkout(app, user, { package_id: 'stars_10000', method: 'card', country: 'ID' })).json().data;
+    await database.db.update(orders).set({ providerRef: null, clientSecret: null }).where(eq(orders.id, started.order.id));
+    const cheap = await stripe.paymentIntents.create({ amount: 1_499_000, currency: 'idr', metadata: { order_id: started.order.id } });
+    expect((await payInBrowser(app, cheap.client_secret!, '4242424242424242')).status).toBe('succeeded');
+    expect(await deliverWebhooks(app)).toBe(1);
+
+    expect(await balances(app, user)).toEqual({ STAR: 0, TVS: 0 });
+    const order = await orderSeenBy(user, started.order.id);
+    expect(order).toMatchObject({ status: 'review', stars_credited: 0 });
+    expect(order.failure_message).toBe('The payment does not match the order (amount 14990 instead of 1499000); it is held for review.');
+    await expectLedgerClean(testApp);
+  });
+
   it('credits nothing when a PaymentIntent for the order was paid with another amount (webhook adopting it)', async () => {
     const { app, database } = testApp;
     const user = await newUser(app, 'stripe-underpaid');

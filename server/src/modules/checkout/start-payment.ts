@@ -1,3 +1,4 @@
+import { toStripeAmount } from '@/contracts/stripe-amounts';
 import { ErrorCode } from '@/contracts/envelope';
 import type { CheckoutResult } from '@/contracts/checkout';
 import { PaymentErrorCode } from '@/contracts/payments';
@@ -99,7 +100,8 @@ export async function startPayment(deps: PaymentDeps, order: OrderRow, savedCard
     const customer = savedCard ? await ensureCustomer(deps, order.userId) : undefined;
     intent = await stripe.paymentIntents.create(
       {
-        amount: order.priceAmount,
+        // In Stripe's minor units: IDR and TWD are two-decimal there, whole units here.
+        amount: toStripeAmount(order.priceAmount, order.priceCurrency),
         currency: order.priceCurrency.toLowerCase(),
         metadata: { order_id: order.id, user_id: order.userId },
         description: `${order.stars + order.bonusStars} STAR`,

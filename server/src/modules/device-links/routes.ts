@@ -50,12 +50,12 @@ export const deviceLinksModule: Module = async (app, context) => {
 
   registerEndpoint(app, approveDeviceLinkEndpoint, async ({ params, principal, body }) => ({
     status: 200,
-    body: { data: await decideLink(context, params.link_id, principal.userId, { verdict: 'approved', code: body.code }) },
+    body: { data: await decideLink(context, params.link_id, principal, { verdict: 'approved', code: body.code }) },
   }));
 
   registerEndpoint(app, denyDeviceLinkEndpoint, async ({ params, principal }) => ({
     status: 200,
-    body: { data: await decideLink(context, params.link_id, principal.userId, { verdict: 'denied' }) },
+    body: { data: await decideLink(context, params.link_id, principal, { verdict: 'denied' }) },
   }));
 
   registerEndpoint(app, connectQrcodeEndpoint, async ({ body, headers, request }) => {

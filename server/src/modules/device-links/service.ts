@@ -7,7 +7,7 @@ import {
   type DeviceLinkState,
   type ScannedDeviceLink,
 } from '@/contracts/device-links';
-import { and, eq, gt, isNull, min, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../db/open';
 import { deviceLinks, sessions, type DeviceLink } from '../../db/schema';
@@ -141,18 +141,38 @@ async function checkCode(context: ModuleContext, linkId: string, userId: string,
   });
 }
 
-/** Approve (with the requesting screen's code) or deny: only the user who scanned the link, only before it expires. */
+/** Who decides a link: the signed-in user and the sign-in (session) they decide from. */
+export interface Approver {
+  userId: string;
+  sessionId: string;
+}
+
+/**
+ * Approve (with the requesting screen's code) or deny: only the user who scanned the link, only
+ * before it expires. An approval records the approving sign-in's family and absolute end.
+ */
 export async function decideLink(
   context: ModuleContext,
   linkId: string,
-  userId: string,
+  approver: Approver,
   decision: { verdict: 'approved'; code: string } | { verdict: 'denied' },
 ): Promise<DeviceLinkState> {
+  const { userId } = approver;
   const now = context.clock();
-  if (decision.verdict === 'approved') await checkCode(context, linkId, userId, decision.code, now);
-  const [link] = await context.database.db
+  const { db } = context.database;
+  let approval: Partial<DeviceLink> = {};
+  if (decision.verdict === 'approved') {
+    await checkCode(context, linkId, userId, decision.code, now);
+    const [signIn] = await db
+      .select({ familyId: sessions.familyId, endsAt: sessions.familyExpiresAt })
+      .from(sessions)
+      .where(and(eq(sessions.id, approver.sessionId), eq(sessions.userId, userId)));
+    if (!signIn) throw new ApiError(410, AuthErrorCode.DEVICE_LINK_EXPIRED, 'The sign-in approving this link has ended.');
+    approval = { approvedBy: userId, approverFamilyId: signIn.familyId, approverExpiresAt: signIn.endsAt };
+  }
+  const [link] = await db
     .update(deviceLinks)
-    .set({ status: decision.verdict, ...(decision.verdict === 'approved' && { approvedBy: userId }) })
+    .set({ status: decision.verdict, ...approval })
     .where(
       and(eq(deviceLinks.id, linkId), eq(deviceLinks.status, 'scanned'), eq(deviceLinks.scannedBy, userId), gt(deviceLinks.expiresAt, now)),
     )
@@ -162,18 +182,21 @@ export async function decideLink(
 }
 
 /**
- * When the approver's sign-in ends: a QR approval must not extend a sign-in (a stolen one about
- * to end could otherwise renew itself forever). The link does not record which of the approver's
- * sign-ins approved it, so the earliest end among their live ones bounds it; with none left (the
- * approver signed out meanwhile) the approval no longer holds.
+ * When the approving sign-in ends: a QR approval must not extend a sign-in (a stolen one about to
+ * end could otherwise renew itself forever). The approval recorded that sign-in's absolute end;
+ * once it has been signed out (no live session left in its family) the approval no longer holds.
  */
-async function approverSignInEnd(tx: Db, userId: string, now: Date): Promise<Date> {
-  const [row] = await tx
-    .select({ endsAt: min(sessions.familyExpiresAt) })
+async function approverSignInEnd(tx: Db, link: DeviceLink, now: Date): Promise<Date> {
+  const ended = () => new ApiError(410, AuthErrorCode.DEVICE_LINK_EXPIRED, 'The sign-in that approved this link has ended.');
+  // Approved before the approving sign-in was recorded: nothing bounds it, so it does not hold.
+  if (!link.approverFamilyId || !link.approverExpiresAt || link.approverExpiresAt <= now) throw ended();
+  const [live] = await tx
+    .select({ id: sessions.id })
     .from(sessions)
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
-  if (!row?.endsAt) throw new ApiError(410, AuthErrorCode.DEVICE_LINK_EXPIRED, 'The sign-in that approved this link has ended.');
-  return row.endsAt;
+    .where(and(eq(sessions.familyId, link.approverFamilyId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .limit(1);
+  if (!live) throw ended();
+  return link.approverExpiresAt;
 }
 
 /**
@@ -200,7 +223,7 @@ export async function exchangeLink(context: ModuleContext, linkId: string, secre
     if (!link?.approvedBy) return undefined;
     const device = { device_id: link.deviceId, device_type: link.deviceType, os: link.os, device_name: link.deviceName };
     await recordDevice(tx, device, ip, now);
-    const endsBy = await approverSignInEnd(tx, link.approvedBy, now);
+    const endsBy = await approverSignInEnd(tx, link, now);
     return insertSession(tx, config, { userId: link.approvedBy, deviceId: link.deviceId, endsBy, now });
   });
   if (issued) return { ...(await sessionTokens(config, issued, now)), created: false };

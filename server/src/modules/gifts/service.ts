@@ -153,7 +153,7 @@ export async function sendGift(deps: GiftDeps, sender: MoneyCaller, slug: string
             message: request.message ?? null,
             anonymous: body.anonymous,
             transferId,
-            releasesAt: new Date(now.getTime() + settings.earningsHoldDays * 86_400_000),
+            releasesAt: new Date(now.getTime() + settings.earningsHoldSeconds * 1000),
           })
           .returning();
         return row;

@@ -1,3 +1,4 @@
+import { fromStripeAmount } from '@/contracts/stripe-amounts';
 import type Stripe from 'stripe';
 import type { OrderRow } from '../checkout/view';
 
@@ -13,7 +14,8 @@ export interface Paid {
 }
 
 export function paidOfIntent(intent: Stripe.PaymentIntent): Paid {
-  return { amount: intent.amount_received, currency: intent.currency.toUpperCase(), reference: intent.metadata?.order_id ?? null };
+  const currency = intent.currency.toUpperCase();
+  return { amount: fromStripeAmount(intent.amount_received, currency), currency, reference: intent.metadata?.order_id ?? null };
 }
 
 /** The reference a payment of this order must name: our order id at Stripe, our PaymentID at the gateway. */
