@@ -52,7 +52,7 @@ export const TOUCH_TARGET = 44;
  * control, so it is drawn against the page around it: the brand purple on the light page and its
  * light tint on the dark one both contrast far beyond 3:1 with the surface.
  */
-export const FOCUS_RING = {
+const FOCUS_RING = {
   '&.Mui-focusVisible': { outline: '2px solid var(--mui-palette-primary-main)', outlineOffset: 2 },
 } as const;
 
@@ -101,9 +101,6 @@ export const theme = createTheme({
       defaultProps: { disableFocusRipple: true },
       styleOverrides: { root: { minWidth: TOUCH_TARGET, minHeight: TOUCH_TARGET } },
     },
-    MuiToggleButton: { defaultProps: { disableFocusRipple: true } },
-    MuiFab: { defaultProps: { disableFocusRipple: true } },
-    MuiLink: { styleOverrides: { root: { '&:focus-visible': FOCUS_RING['&.Mui-focusVisible'] } } },
     MuiMenuItem: { styleOverrides: { root: { minHeight: TOUCH_TARGET } } },
     // A 24 px icon with 10 px around it: 44 px, where MUI's 9 px gives 42.
     MuiRadio: { styleOverrides: { root: { padding: (TOUCH_TARGET - 24) / 2 } } },

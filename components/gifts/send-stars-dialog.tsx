@@ -166,6 +166,8 @@ export default function SendStarsDialog({ channel, onClose, onSent, client }: Pr
                     <ToggleButton
                       key={preset}
                       value={preset}
+                      // The theme's focus ring instead of the late, faint focus ripple (theme/theme.ts).
+                      disableFocusRipple
                       // The dialog opens on its first field: the chosen amount, else the first.
                       autoFocus={ready.presets.includes(count) ? preset === count : index === 0}
                       sx={{ minHeight: 44, flexGrow: 1 }}

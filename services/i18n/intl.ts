@@ -27,9 +27,9 @@ export function stripeLocale(language: Language): (typeof STRIPE_LOCALES)[Langua
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
-const regionNames = new Map<string, Intl.DisplayNames>();
 
-function cached<F>(cache: Map<string, F>, language: string, options: object, build: (locale: string) => F): F {
+/** One Intl object per locale and options (see numberFormat); region-name.ts shares it. */
+export function cached<F>(cache: Map<string, F>, language: string, options: object, build: (locale: string) => F): F {
   const locale = intlLocale(language);
   const key = `${locale}|${JSON.stringify(options)}`;
   let format = cache.get(key);
@@ -50,20 +50,6 @@ export function numberFormat(language: string, options: Intl.NumberFormatOptions
 
 export function dateTimeFormat(language: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   return cached(dateFormats, language, options, (locale) => new Intl.DateTimeFormat(locale, options));
-}
-
-/**
- * A country's name in the language (`US` → "สหรัฐอเมริกา" in Thai); `fallback` (the API's English
- * name) when the runtime does not know the code.
- */
-export function regionName(code: string, language: string, fallback: string = code): string {
-  const names = cached(regionNames, language, {}, (locale) => new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' }));
-  try {
-    return names.of(code) ?? fallback;
-  } catch {
-    // A code that is not a well-formed region (the API is not held to ISO 3166) throws a RangeError.
-    return fallback;
-  }
 }
 
 /** Basis points as a percentage in the language's style (2000 → "20%"). */

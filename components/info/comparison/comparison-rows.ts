@@ -1,3 +1,5 @@
+import { type Feature, isAvailable } from '@/services/product/features';
+
 /** The platforms compared, in column order. Their names are brands: never translated. */
 export const PLATFORMS = [
   { id: 'starlit', name: 'Starlit' },
@@ -21,7 +23,8 @@ export type Note =
   | 'recurring'
   | 'cardsPaypal'
   | 'cards'
-  | 'notAllFour';
+  | 'notAllFour'
+  | 'planned';
 
 export interface Cell {
   level: Level;
@@ -34,6 +37,13 @@ export interface Row {
   cells: Record<PlatformId, Cell>;
 }
 
+/** A row as written below: Starlit's cell comes from the product's feature list, not from here. */
+interface OthersRow {
+  id: string;
+  feature: Feature;
+  cells: Record<Exclude<PlatformId, 'starlit'>, Cell>;
+}
+
 const yes: Cell = { level: 'yes' };
 const no: Cell = { level: 'no' };
 const partly = (note?: Note): Cell => ({ level: 'partial', ...(note ? { note } : {}) });
@@ -44,43 +54,51 @@ const partly = (note?: Note): Cell => ({ level: 'partial', ...(note ? { note } :
  * "partly" rather than "no": the table must not sell Starlit by underselling anyone else.
  * OnlyFans and Fansly share a column; where they differ, the cell says so.
  */
-export const ROWS: readonly Row[] = [
+const OTHERS: readonly OthersRow[] = [
   {
     id: 'liveStreaming',
-    cells: { starlit: yes, patreon: partly('viaIntegrations'), kofi: partly('viaIntegrations'), fans: yes, openCollective: no },
+    feature: 'liveStreaming',
+    cells: { patreon: partly('viaIntegrations'), kofi: partly('viaIntegrations'), fans: yes, openCollective: no },
   },
   {
     id: 'multiGuest',
-    cells: { starlit: yes, patreon: partly('viaIntegrations'), kofi: no, fans: partly('variesByPlatform'), openCollective: no },
+    feature: 'multiGuest',
+    cells: { patreon: partly('viaIntegrations'), kofi: no, fans: partly('variesByPlatform'), openCollective: no },
   },
   {
     id: 'videoCalls',
-    cells: { starlit: yes, patreon: no, kofi: no, fans: partly('variesByPlatform'), openCollective: no },
+    feature: 'videoCalls',
+    cells: { patreon: no, kofi: no, fans: partly('variesByPlatform'), openCollective: no },
   },
   {
     id: 'posts',
-    cells: { starlit: yes, patreon: yes, kofi: yes, fans: yes, openCollective: partly('updates') },
+    feature: 'posts',
+    cells: { patreon: yes, kofi: yes, fans: yes, openCollective: partly('updates') },
   },
   {
     id: 'memberships',
-    cells: { starlit: yes, patreon: yes, kofi: yes, fans: yes, openCollective: { level: 'yes', note: 'recurring' } },
+    feature: 'memberships',
+    cells: { patreon: yes, kofi: yes, fans: yes, openCollective: { level: 'yes', note: 'recurring' } },
   },
   {
     id: 'tips',
-    cells: { starlit: yes, patreon: partly('oneTimePurchases'), kofi: yes, fans: yes, openCollective: yes },
+    feature: 'gifts',
+    cells: { patreon: partly('oneTimePurchases'), kofi: yes, fans: yes, openCollective: yes },
   },
   {
     id: 'messaging',
-    cells: { starlit: yes, patreon: yes, kofi: partly('withSupport'), fans: yes, openCollective: partly('contactForm') },
+    feature: 'messaging',
+    cells: { patreon: yes, kofi: partly('withSupport'), fans: yes, openCollective: partly('contactForm') },
   },
   {
     id: 'games',
-    cells: { starlit: yes, patreon: no, kofi: no, fans: no, openCollective: no },
+    feature: 'games',
+    cells: { patreon: no, kofi: no, fans: no, openCollective: no },
   },
   {
     id: 'localPayments',
+    feature: 'localPayments',
     cells: {
-      starlit: yes,
       patreon: partly('cardsPaypal'),
       kofi: partly('cardsPaypal'),
       fans: partly('cards'),
@@ -89,8 +107,8 @@ export const ROWS: readonly Row[] = [
   },
   {
     id: 'languages',
+    feature: 'languages',
     cells: {
-      starlit: yes,
       patreon: partly('notAllFour'),
       kofi: partly('notAllFour'),
       fans: partly('notAllFour'),
@@ -99,6 +117,12 @@ export const ROWS: readonly Row[] = [
   },
   {
     id: 'freeToStart',
-    cells: { starlit: yes, patreon: yes, kofi: yes, fans: yes, openCollective: yes },
+    feature: 'freeToStart',
+    cells: { patreon: yes, kofi: yes, fans: yes, openCollective: yes },
   },
 ];
+
+/** Yes for what Starlit does today; a planned feature says so instead of claiming it. */
+const starlitCell = (feature: Feature): Cell => (isAvailable(feature) ? yes : { level: 'no', note: 'planned' });
+
+export const ROWS: readonly Row[] = OTHERS.map(({ id, feature, cells }) => ({ id, cells: { starlit: starlitCell(feature), ...cells } }));

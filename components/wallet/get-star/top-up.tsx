@@ -11,7 +11,7 @@ import type { PaymentMethod } from '@/contracts/payments';
 import type { StarPackage } from '@/contracts/wallet';
 import { useCountry } from '@/contexts/country-context';
 import { useLanguage } from '@/contexts/language-context';
-import { regionName } from '@/services/i18n/intl';
+import { regionName } from '@/services/i18n/region-name';
 import { useTranslation } from 'react-i18next';
 import { BalancesPanel } from './balances-panel';
 import { MethodPicker } from './method-picker';

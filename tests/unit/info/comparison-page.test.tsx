@@ -50,7 +50,15 @@ describe('the comparison page', () => {
   it('says yes, partly or no in words, with a qualifier where a feature is limited, and no numbers', async () => {
     renderApp(<ComparisonPage />, { i18n: await createTestI18n('en', [...namespaces]) });
     const table = screen.getByRole('table');
-    expect(rowCells(table, 'Live streaming built in')).toEqual(['Yes', 'Partly via integrations', 'Partly via integrations', 'Yes', 'No']);
+    // Starlit's column says only what is built: live streaming is planned, not claimed.
+    expect(rowCells(table, 'Live streaming built in')).toEqual([
+      'No planned',
+      'Partly via integrations',
+      'Partly via integrations',
+      'Yes',
+      'No',
+    ]);
+    expect(rowCells(table, 'One-off tips and donations')[0]).toBe('Yes');
     expect(rowCells(table, 'Local payment methods in Southeast Asia')).toEqual([
       'Yes',
       'Partly mostly cards and PayPal',
@@ -84,7 +92,7 @@ describe('the comparison page', () => {
         .slice(1),
     ).toEqual(platforms);
     expect(rowCells(table, 'Live streaming na kasama na')).toEqual([
-      'Oo',
+      'Hindi nasa plano pa',
       'Bahagya sa pamamagitan ng integration',
       'Bahagya sa pamamagitan ng integration',
       'Oo',

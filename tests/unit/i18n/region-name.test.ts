@@ -1,4 +1,4 @@
-import { regionName } from '@/services/i18n/intl';
+import { regionName } from '@/services/i18n/region-name';
 
 describe('regionName', () => {
   // The API names countries in English; /get-star shows them in the page's language.
