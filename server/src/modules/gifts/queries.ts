@@ -67,6 +67,7 @@ export async function earningsOf(
     meta,
     totals: {
       gifts: totals?.gifts ?? 0,
+      memberships: 0,
       stars: totals?.stars ?? 0,
       gross: tvs(totals?.gross ?? 0),
       fee: tvs(totals?.fee ?? 0),

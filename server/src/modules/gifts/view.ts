@@ -14,6 +14,7 @@ export function publicGiftView(row: GiftWithSender): PublicGift {
     stars: row.stars,
     message: row.message,
     sender: row.anonymous ? null : { display_name: row.senderName, avatar_url: row.senderAvatar },
+    membership: null,
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -35,6 +36,6 @@ export function fillDays(now: Date, sums: readonly { day: string; net: number }[
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   return Array.from({ length: EARNINGS_DAYS }, (_, index) => {
     const date = new Date(today - (EARNINGS_DAYS - 1 - index) * DAY_MS).toISOString().slice(0, 10);
-    return { date, net: byDay.get(date) ?? 0 };
+    return { date, net: byDay.get(date) ?? 0, memberships: 0 };
   });
 }
