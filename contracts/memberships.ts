@@ -12,7 +12,7 @@
  *   period end), then `lapsed` (reason `unpaid`). Topping up lets the next retry pay, or
  *   `resume` pays now.
  * - `lapsed`: not a member. `lapse_reason` says why: `canceled`, `unpaid`, or `debt` (a refunded
- *   or disputed top-up left the fan owing stars: renewals stop at once, and paying again needs
+ *   or disputed top-up left the fan owing stars: the next renewal lapses instead of charging; paying again needs
  *   the debt settled first, 403 ACCOUNT_RESTRICTED). `resume` (or joining again) pays a new
  *   period now, anchored on that day.
  *
