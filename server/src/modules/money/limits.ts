@@ -8,9 +8,16 @@ export interface MoneyCaller {
   ip: string;
 }
 
-export type MoneyAction = 'checkout' | 'saved-cards' | 'gifts' | 'payouts';
+export type MoneyAction = 'checkout' | 'saved-cards' | 'gifts' | 'payouts' | 'memberships';
 
-const LIMIT_OF = { checkout: 'checkout', 'saved-cards': 'savedCards', gifts: 'gifts', payouts: 'payouts' } as const;
+// Joining or resuming a membership spends stars as a gift does, so it has the gifts' limits (counted apart).
+const LIMIT_OF = {
+  checkout: 'checkout',
+  'saved-cards': 'savedCards',
+  gifts: 'gifts',
+  payouts: 'payouts',
+  memberships: 'gifts',
+} as const;
 
 /**
  * Counts an attempt at `action` for the user and for the address, in the table the sign-in limits
