@@ -67,7 +67,7 @@ test('the reflow check names an element wider than the phone, a cut-off control,
         '<button style="width:30px;height:30px">x</button>' +
         '<div style="display:flex;gap:8px"><label style="display:flex;flex-direction:column;width:100px">Expiration date (MM / YY)<input></label>' +
         '<label style="display:flex;flex-direction:column;width:100px">CVC<input></label></div>' +
-        '<button class="MuiButton-root" style="width:60px;min-height:48px">Default card</button>',
+        '<div class="MuiDialogActions-root"><button class="MuiButton-root" style="width:60px;min-height:48px">Default card</button></div>',
     );
   });
   const problems = await auditLayout(page);

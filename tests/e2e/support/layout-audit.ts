@@ -168,8 +168,11 @@ export async function auditLayout(page: Page, options: Partial<LayoutOptions> = 
         }
       }
 
-      // A button, toggle or chip whose own words run onto a second line inside it.
-      for (const control of document.body.querySelectorAll('.MuiButton-root, .MuiToggleButton-root, .MuiChip-label')) {
+      // A chip, a toggle or a dialog's action button whose own words run onto a second line inside
+      // it (a full-width button of a form may wrap a long translation; these must not).
+      for (const control of document.body.querySelectorAll(
+        '.MuiChip-label, .MuiToggleButton-root, .MuiDialogActions-root .MuiButton-root',
+      )) {
         if (!shown(control, control.getBoundingClientRect()) || control.closest('[aria-hidden=true], [inert]')) continue;
         // The words only: an icon or the ripple layer is a box of its own, not a line of text.
         const tops: number[] = [];
