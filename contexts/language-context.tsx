@@ -89,7 +89,7 @@ export function LanguageProvider({ i18n, children }: { i18n: I18n; children: Rea
   // the request; a choice only local storage still holds (the cookie expired or was cleared), or a
   // browser language the request did not carry, is applied here.
   useEffect(() => {
-    const detected = settleLanguage(current);
+    const detected = settleLanguage(current, window.location.pathname);
     if (detected !== current) void goTo(detected, true);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- on the first page only, not after later switches.
   }, []);

@@ -45,22 +45,22 @@ describe('the language a page load settles on', () => {
   it('keeps the language of a prefixed address and the saved choice for the others', () => {
     window.localStorage.setItem('i18nextLng', 'en');
     setBrowserLanguage('en-US');
-    expect(settleLanguage('th')).toBe('th');
-    expect(settleLanguage('tw')).toBe('tw');
+    expect(settleLanguage('th', '/th/get-star')).toBe('th');
+    expect(settleLanguage('tw', '/tw')).toBe('tw');
     expect(readSavedLanguage()).toBe('en');
     window.localStorage.setItem('i18nextLng', 'id');
-    expect(settleLanguage('en')).toBe('id');
+    expect(settleLanguage('en', '/get-star')).toBe('id');
   });
 
   it('saves the prefixed language as the first choice when none was saved', () => {
     setBrowserLanguage('en-US');
-    expect(settleLanguage('fil')).toBe('fil');
+    expect(settleLanguage('fil', '/fil/@ana')).toBe('fil');
     expect(readSavedLanguage()).toBe('fil');
   });
 
   it('detects and saves the language of an address without a prefix', () => {
     setBrowserLanguage('th-TH');
-    expect(settleLanguage('en')).toBe('th');
+    expect(settleLanguage('en', '/filter')).toBe('th');
     expect(readSavedLanguage()).toBe('th');
   });
 });
