@@ -9,7 +9,6 @@ import { DisplayNameForm } from './display-name-form';
 import { LinkedIdentities } from './linked-identities';
 import { ProfileSettingsSkeleton } from './profile-settings-skeleton';
 import { defaultProfileServices, type ProfileServices } from './profile-services';
-import { ChannelGate } from '@/components/channel/channel-gate';
 
 export const PROFILE_SETTINGS_PATH = '/settings/profile';
 
@@ -30,26 +29,23 @@ export function ProfileSettingsView({ services: given }: { services?: ProfileSer
   }
 
   // Keyed by the account: after a switch nothing typed, fetched or shown for the previous one stays.
-  // Spec §2: without a channel, it is created first; the settings show after it.
   return (
-    <ChannelGate key={currentUser.id}>
-      <Container maxWidth="md" sx={{ py: { xs: 3, md: 6 } }}>
-        <Typography variant="h4" component="h1" sx={{ mb: 3 }}>
-          {t('profile.title')}
+    <Container maxWidth="md" sx={{ py: { xs: 3, md: 6 } }} key={currentUser.id}>
+      <Typography variant="h4" component="h1" sx={{ mb: 3 }}>
+        {t('profile.title')}
+      </Typography>
+      <Paper variant="outlined" component="section" aria-labelledby="profile-name-heading" sx={{ p: 3, mb: 3 }}>
+        <Typography id="profile-name-heading" variant="h6" component="h2" sx={{ mb: 2 }}>
+          {t('profile.nameSection')}
         </Typography>
-        <Paper variant="outlined" component="section" aria-labelledby="profile-name-heading" sx={{ p: 3, mb: 3 }}>
-          <Typography id="profile-name-heading" variant="h6" component="h2" sx={{ mb: 2 }}>
-            {t('profile.nameSection')}
-          </Typography>
-          <DisplayNameForm user={currentUser} services={services} />
-        </Paper>
-        <Paper variant="outlined" component="section" aria-labelledby="profile-identities-heading" sx={{ p: 3 }}>
-          <Typography id="profile-identities-heading" variant="h6" component="h2" sx={{ mb: 1 }}>
-            {t('identities.title')}
-          </Typography>
-          <LinkedIdentities services={services} />
-        </Paper>
-      </Container>
-    </ChannelGate>
+        <DisplayNameForm user={currentUser} services={services} />
+      </Paper>
+      <Paper variant="outlined" component="section" aria-labelledby="profile-identities-heading" sx={{ p: 3 }}>
+        <Typography id="profile-identities-heading" variant="h6" component="h2" sx={{ mb: 1 }}>
+          {t('identities.title')}
+        </Typography>
+        <LinkedIdentities services={services} />
+      </Paper>
+    </Container>
   );
 }

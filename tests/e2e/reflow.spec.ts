@@ -52,7 +52,9 @@ async function load(page: Page, route: RouteCheck, context: RouteContext, theme:
   return path;
 }
 
-test('the reflow check names an element wider than the phone, a cut-off control and a small target', async ({ page }) => {
+test('the reflow check names an element wider than the phone, a cut-off control, a small target, misaligned fields and a wrapped label', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 320, height: 640 });
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -62,7 +64,10 @@ test('the reflow check names an element wider than the phone, a cut-off control 
       'afterbegin',
       '<div id="too-wide" style="width:480px">Wide banner</div>' +
         '<div style="overflow:hidden;width:100px"><button style="width:200px;height:48px">Cut off</button></div>' +
-        '<button style="width:30px;height:30px">x</button>',
+        '<button style="width:30px;height:30px">x</button>' +
+        '<div style="display:flex;gap:8px"><label style="display:flex;flex-direction:column;width:100px">Expiration date (MM / YY)<input></label>' +
+        '<label style="display:flex;flex-direction:column;width:100px">CVC<input></label></div>' +
+        '<div class="MuiDialogActions-root"><button class="MuiButton-root" style="width:60px;min-height:48px">Default card</button></div>',
     );
   });
   const problems = await auditLayout(page);
@@ -72,6 +77,8 @@ test('the reflow check names an element wider than the phone, a cut-off control 
       expect.stringMatching(/^beyond-viewport: <div> "Wide banner" in <main> spans 0…480 px of 320$/),
       expect.stringMatching(/^clipped-control: <button> "Cut off" in <main> shows 100 of its 200 px$/),
       expect.stringMatching(/^small-target: <button> "x" in <main> is 30×30 px$/),
+      expect.stringMatching(/^misaligned-fields: <input> \(\d+…\d+ px\) and <input> \(\d+…\d+ px\) share a row$/),
+      expect.stringMatching(/^wrapped-label: <button .MuiButton-root> "Default card" in <main> breaks its text over 2 lines$/),
     ]),
   );
 });

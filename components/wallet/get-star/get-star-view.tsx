@@ -4,7 +4,6 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
-import { ChannelGate } from '@/components/channel/channel-gate';
 import { useAuth } from '@/contexts/auth-context';
 import { useTranslation } from 'react-i18next';
 import { ReturnLink } from './return-link';
@@ -23,12 +22,9 @@ export function GetStarView() {
       {isLoading ? (
         <CircularProgress aria-label={t('card.loading')} />
       ) : currentUser ? (
-        // Spec §2: without a channel, it is created first; the packages show after it.
-        <ChannelGate>
-          <Suspense fallback={<CircularProgress aria-label={t('card.loading')} />}>
-            <TopUp key={currentUser.id} />
-          </Suspense>
-        </ChannelGate>
+        <Suspense fallback={<CircularProgress aria-label={t('card.loading')} />}>
+          <TopUp key={currentUser.id} />
+        </Suspense>
       ) : (
         <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
           <Typography>{t('getStar.signIn')}</Typography>

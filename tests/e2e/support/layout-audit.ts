@@ -168,15 +168,23 @@ export async function auditLayout(page: Page, options: Partial<LayoutOptions> = 
         }
       }
 
-      // A button, toggle or chip whose own words run onto a second line inside it.
-      for (const control of document.body.querySelectorAll('.MuiButton-root, .MuiToggleButton-root, .MuiChip-label')) {
+      // A chip, a toggle or a dialog's action button whose own words run onto a second line inside
+      // it (a full-width button of a form may wrap a long translation; these must not).
+      for (const control of document.body.querySelectorAll(
+        '.MuiChip-label, .MuiToggleButton-root, .MuiDialogActions-root .MuiButton-root',
+      )) {
         if (!shown(control, control.getBoundingClientRect()) || control.closest('[aria-hidden=true], [inert]')) continue;
-        const range = document.createRange();
-        range.selectNodeContents(control);
+        // The words only: an icon or the ripple layer is a box of its own, not a line of text.
         const tops: number[] = [];
-        for (const box of range.getClientRects()) {
-          if (box.width < 1 || box.height < 1) continue;
-          if (tops.every((top) => Math.abs(top - box.top) >= box.height / 2)) tops.push(box.top);
+        const words = document.createTreeWalker(control, NodeFilter.SHOW_TEXT);
+        for (let node = words.nextNode(); node; node = words.nextNode()) {
+          if (!node.textContent?.trim()) continue;
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          for (const box of range.getClientRects()) {
+            if (box.width < 1 || box.height < 1) continue;
+            if (tops.every((top) => Math.abs(top - box.top) >= box.height / 2)) tops.push(box.top);
+          }
         }
         if (tops.length > 1) problems.push(`wrapped-label: ${describe(control)} breaks its text over ${tops.length} lines`);
       }

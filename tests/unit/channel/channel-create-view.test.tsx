@@ -1,7 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ChannelGate } from '@/components/channel/channel-gate';
-import { SignedInOnly } from '@/components/wallet/signed-in-only';
 import { useAuth } from '@/contexts/auth-context';
 import type { i18n as I18n } from 'i18next';
 import { createTestI18n, resetBrowserState, stubMatchMedia } from '../support/app-test-kit';
@@ -128,24 +127,6 @@ describe('channel creation screen', () => {
     await user.click(screen.getByRole('button', { name: 'Create channel' }));
     await waitFor(() => expect(router.push).toHaveBeenCalledWith('/@tara-1'));
     expect(api.to('POST', '/core/v3/channel/my-channel/').at(-1)?.body).toEqual({ slug: 'tara-1', display_name: 'Tara' });
-  });
-
-  it('asks for the channel on the wallet and settings pages too, then shows them', async () => {
-    router.pathname = '/wallet/history';
-    signedInDevice(api, userNamed('tara'));
-    renderApp(
-      <SignedInOnly path="/wallet/history">
-        <p>Wallet content</p>
-      </SignedInOnly>,
-      { i18n, api },
-    );
-    // Generous waits: start-up, the lazy screen and the address check, on a busy machine.
-    await screen.findByRole('heading', { name: 'Create your channel' }, { timeout: 10_000 });
-    expect(screen.queryByText('Wallet content')).not.toBeInTheDocument();
-    await screen.findByText('starlit/@tara is available', undefined, { timeout: 10_000 });
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Create channel' }));
-    expect(await screen.findByText('Wallet content', undefined, { timeout: 5000 })).toBeInTheDocument();
-    expect(router.push).not.toHaveBeenCalled();
   });
 
   it('shows the page the user was going to once the channel exists, without leaving it', async () => {
