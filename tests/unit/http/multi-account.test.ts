@@ -107,7 +107,11 @@ describe('several tabs of one account', () => {
     expect(results.every((result) => result.ok)).toBe(true);
     expect(server.refreshCalls).toBe(1);
     expect(server.refreshReuses).toBe(0);
-    expect(locks.requests).toEqual(['starlit-token-refresh:alice', 'starlit-token-refresh:alice']);
+    // One account-wide lock, asked for at most once per tab (a slow machine may let the second tab
+    // read the first tab's new tokens from storage before any of its requests is refused).
+    expect(locks.requests.length).toBeGreaterThanOrEqual(1);
+    expect(locks.requests.length).toBeLessThanOrEqual(2);
+    expect(new Set(locks.requests)).toEqual(new Set(['starlit-token-refresh:alice']));
     expect(first.reload).not.toHaveBeenCalled();
     expect(second.reload).not.toHaveBeenCalled();
   });
