@@ -1,0 +1,75 @@
+import { type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+
+/** How far below the viewport a deferred part starts hydrating: it is ready before it is seen. */
+const AHEAD = '100px';
+
+// useLayoutEffect warns when the server renders it; the server never needs it.
+const useClientLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+
+/** The child indices leading from `root` to `node`, to find its copy after a re-render. */
+function pathTo(root: Element, node: Node | null): number[] | null {
+  const path: number[] = [];
+  for (let current = node; current && current !== root; current = current.parentNode) {
+    const parent: Node | null = current.parentNode;
+    if (!parent) return null;
+    path.unshift(Array.prototype.indexOf.call(parent.childNodes, current));
+  }
+  return node ? path : null;
+}
+
+/**
+ * A part of the page below the fold (the landing page's later sections, the footer) that the
+ * first load leaves as the server rendered it: React does not hydrate it, so its components and
+ * their emotion styles cost nothing until it nears the viewport, when it renders on the client.
+ * The server's styles for it are already in the document's head, so it looks the same throughout;
+ * its links work as plain links before that. Focus moving into it (the keyboard) hydrates it at
+ * once, and the focus comes back to the same element in the hydrated copy. Not a tap: what can be
+ * tapped is on screen, so already hydrated, and replacing the nodes between press and release
+ * would lose the click.
+ *
+ * How it keeps the server's HTML: while hydrating, the wrapper renders with an empty
+ * `dangerouslySetInnerHTML`, which React hydrates without looking at (or removing) its children.
+ * On a client render (a navigation, a test) there is no server HTML to keep: the wrapper's id is
+ * not in the document yet, and the children render at once.
+ */
+export function Deferred({ children }: { children: ReactNode }) {
+  const id = useId();
+  const ref = useRef<HTMLDivElement>(null);
+  const focusPath = useRef<number[] | null>(null);
+  const [waiting, setWaiting] = useState(() => typeof document !== 'undefined' && document.getElementById(id) !== null);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!waiting || !element) return;
+    const reveal = (event?: Event) => {
+      if (event?.type === 'focusin') focusPath.current = pathTo(element, document.activeElement);
+      setWaiting(false);
+    };
+    if (typeof IntersectionObserver !== 'function') return reveal();
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && reveal(), {
+      rootMargin: `0px 0px ${AHEAD} 0px`,
+    });
+    observer.observe(element);
+    element.addEventListener('focusin', reveal);
+    return () => {
+      observer.disconnect();
+      element.removeEventListener('focusin', reveal);
+    };
+  }, [waiting]);
+
+  // The hydrated copy replaced the server's nodes: the focus goes to the same place in it.
+  useClientLayoutEffect(() => {
+    const path = focusPath.current;
+    if (waiting || !path || !ref.current) return;
+    focusPath.current = null;
+    const target = path.reduce<Node | undefined>((node, index) => node?.childNodes[index], ref.current);
+    if (target instanceof HTMLElement) target.focus();
+  }, [waiting]);
+
+  if (waiting) return <div id={id} ref={ref} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: '' }} />;
+  return (
+    <div id={id} ref={ref}>
+      {children}
+    </div>
+  );
+}
