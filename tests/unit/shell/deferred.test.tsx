@@ -24,7 +24,7 @@ function Counter() {
   const [count, setCount] = useState(0);
   return (
     <p>
-      <a href="/elsewhere">A link</a>
+      <a href="https://example.com/elsewhere">A link</a>
       <button type="button" onClick={() => setCount((value) => value + 1)}>
         Clicked {count}
       </button>
@@ -64,7 +64,7 @@ describe('Deferred', () => {
     const { root } = await hydrateServedPage();
 
     // The served text and link stay on screen, but React does not run them yet.
-    expect(screen.getByRole('link', { name: 'A link' })).toHaveAttribute('href', '/elsewhere');
+    expect(screen.getByRole('link', { name: 'A link' })).toHaveAttribute('href', 'https://example.com/elsewhere');
     fireEvent.click(screen.getByRole('button', { name: 'Clicked 0' }));
     expect(screen.getByRole('button', { name: 'Clicked 0' })).toBeInTheDocument();
     expect(viewport.observing()).toBe(true);
