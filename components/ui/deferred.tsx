@@ -3,18 +3,12 @@ import { type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState } f
 /** How far below the viewport a deferred part starts hydrating: it is ready before it is seen. */
 const AHEAD = '100px';
 
-// useLayoutEffect warns when the server renders it; the server never needs it.
-const useClientLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
-
-/** The child indices leading from `root` to `node`, to find its copy after a re-render. */
-function pathTo(root: Element, node: Node | null): number[] | null {
+/** The child indices leading from `root` down to `node`, to find its copy after a re-render. */
+function pathTo(root: Node, node: Node | null): number[] {
   const path: number[] = [];
-  for (let current = node; current && current !== root; current = current.parentNode) {
-    const parent: Node | null = current.parentNode;
-    if (!parent) return null;
-    path.unshift(Array.prototype.indexOf.call(parent.childNodes, current));
-  }
-  return node ? path : null;
+  for (; node && node !== root && node.parentNode; node = node.parentNode)
+    path.unshift([...node.parentNode.childNodes].indexOf(node as ChildNode));
+  return path;
 }
 
 /**
@@ -36,33 +30,33 @@ export function Deferred({ children }: { children: ReactNode }) {
   const id = useId();
   const ref = useRef<HTMLDivElement>(null);
   const focusPath = useRef<number[] | null>(null);
-  const [waiting, setWaiting] = useState(() => typeof document !== 'undefined' && document.getElementById(id) !== null);
+  // A browser without IntersectionObserver could not tell when: it hydrates everything at once.
+  const [waiting, setWaiting] = useState(() => typeof IntersectionObserver === 'function' && document.getElementById(id) !== null);
 
   useEffect(() => {
     const element = ref.current;
     if (!waiting || !element) return;
-    const reveal = (event?: Event) => {
-      if (event?.type === 'focusin') focusPath.current = pathTo(element, document.activeElement);
+    const focused = () => {
+      focusPath.current = pathTo(element, document.activeElement);
       setWaiting(false);
     };
-    if (typeof IntersectionObserver !== 'function') return reveal();
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && reveal(), {
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setWaiting(false), {
       rootMargin: `0px 0px ${AHEAD} 0px`,
     });
     observer.observe(element);
-    element.addEventListener('focusin', reveal);
+    element.addEventListener('focusin', focused);
     return () => {
       observer.disconnect();
-      element.removeEventListener('focusin', reveal);
+      element.removeEventListener('focusin', focused);
     };
   }, [waiting]);
 
   // The hydrated copy replaced the server's nodes: the focus goes to the same place in it.
-  useClientLayoutEffect(() => {
+  useLayoutEffect(() => {
     const path = focusPath.current;
-    if (waiting || !path || !ref.current) return;
     focusPath.current = null;
-    const target = path.reduce<Node | undefined>((node, index) => node?.childNodes[index], ref.current);
+    if (waiting || !path) return;
+    const target = path.reduce<Node | undefined>((node, index) => node?.childNodes[index], ref.current ?? undefined);
     if (target instanceof HTMLElement) target.focus();
   }, [waiting]);
 
