@@ -1,15 +1,7 @@
-import { type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 
 /** How far below the viewport a deferred part starts hydrating: it is ready before it is seen. */
 const AHEAD = '100px';
-
-/** The child indices leading from `root` down to `node`, to find its copy after a re-render. */
-function pathTo(root: Node, node: Node | null): number[] {
-  const path: number[] = [];
-  for (; node && node !== root && node.parentNode; node = node.parentNode)
-    path.unshift([...node.parentNode.childNodes].indexOf(node as ChildNode));
-  return path;
-}
 
 /**
  * A part of the page below the fold (the landing page's later sections, the footer) that the
@@ -29,19 +21,22 @@ function pathTo(root: Node, node: Node | null): number[] {
 export function Deferred({ children }: { children: ReactNode }) {
   const id = useId();
   const ref = useRef<HTMLDivElement>(null);
-  const focusPath = useRef<number[] | null>(null);
+  // Which element (in document order) had the focus when it moved in, to focus its copy.
+  const focusIndex = useRef(-1);
   // A browser without IntersectionObserver could not tell when: it hydrates everything at once.
   const [waiting, setWaiting] = useState(() => typeof IntersectionObserver === 'function' && document.getElementById(id) !== null);
 
   useEffect(() => {
     const element = ref.current;
-    if (!waiting || !element) return;
+    if (!element) return;
+    // Hydrated, its copy of the element that had the focus gets it (none: index -1).
+    if (!waiting) return element.querySelectorAll<HTMLElement>('*')[focusIndex.current]?.focus();
     const focused = () => {
-      focusPath.current = pathTo(element, document.activeElement);
+      focusIndex.current = [...element.querySelectorAll('*')].indexOf(document.activeElement as Element);
       setWaiting(false);
     };
     const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setWaiting(false), {
-      rootMargin: `0px 0px ${AHEAD} 0px`,
+      rootMargin: `0px 0px ${AHEAD}`,
     });
     observer.observe(element);
     element.addEventListener('focusin', focused);
@@ -51,19 +46,7 @@ export function Deferred({ children }: { children: ReactNode }) {
     };
   }, [waiting]);
 
-  // The hydrated copy replaced the server's nodes: the focus goes to the same place in it.
-  useLayoutEffect(() => {
-    const path = focusPath.current;
-    focusPath.current = null;
-    if (waiting || !path) return;
-    const target = path.reduce<Node | undefined>((node, index) => node?.childNodes[index], ref.current ?? undefined);
-    if (target instanceof HTMLElement) target.focus();
-  }, [waiting]);
-
-  if (waiting) return <div id={id} ref={ref} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: '' }} />;
   return (
-    <div id={id} ref={ref}>
-      {children}
-    </div>
+    <div id={id} ref={ref} {...(waiting ? { suppressHydrationWarning: true, dangerouslySetInnerHTML: { __html: '' } } : { children })} />
   );
 }
