@@ -24,7 +24,7 @@ export function Deferred({ children }: { children: ReactNode }) {
   // Which element (in document order) had the focus when it moved in, to focus its copy.
   const focusIndex = useRef(-1);
   // A browser without IntersectionObserver could not tell when: it hydrates everything at once.
-  const [waiting, setWaiting] = useState(() => typeof IntersectionObserver === 'function' && document.getElementById(id) !== null);
+  const [waiting, setWaiting] = useState(() => typeof IntersectionObserver === 'function' && !!document.getElementById(id));
 
   useEffect(() => {
     const element = ref.current;
@@ -35,7 +35,8 @@ export function Deferred({ children }: { children: ReactNode }) {
       focusIndex.current = [...element.querySelectorAll('*')].indexOf(document.activeElement as Element);
       setWaiting(false);
     };
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setWaiting(false), {
+    // One element is observed: its latest entry says whether it is near.
+    const observer = new IntersectionObserver((entries) => entries.pop()?.isIntersecting && setWaiting(false), {
       rootMargin: `0px 0px ${AHEAD}`,
     });
     observer.observe(element);
