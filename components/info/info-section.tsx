@@ -17,7 +17,7 @@ interface InfoSectionProps {
 
 /**
  * One `h2` section of an informational page. Sections hold text, links and native disclosures,
- * nothing that needs React before it is seen: those below the fold are hydrated when near it.
+ * nothing that needs React before it is seen: those below the fold are hydrated when they scroll into view.
  */
 export function InfoSection(props: InfoSectionProps) {
   return (

@@ -11,7 +11,7 @@ import { SiteHeader } from './site-header';
  * input can be handled; an input on a part not hydrated yet hydrates it first. Not Suspense:
  * React's server renderer streams a Suspense boundary's HTML after the first 12.8 kB separately,
  * with an inline script that the page's script policy does not allow; Activity stays inline.
- * The footer, below the fold on every page, is not hydrated until it nears the viewport (Deferred).
+ * The footer, below the fold on every page, is not hydrated until it scrolls into view (Deferred).
  */
 export function DefaultLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();

@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { Deferred } from '@/components/ui/deferred';
 
-/** A browser with IntersectionObserver: the test says when the observed part nears the viewport. */
+/** A browser with IntersectionObserver: the test says when the observed part comes into view. */
 function withViewport() {
   let report: ((near: boolean) => void) | undefined;
   class Observer {
@@ -59,7 +59,7 @@ afterEach(() => {
 });
 
 describe('Deferred', () => {
-  it('keeps the server HTML unhydrated until the part nears the viewport, then hydrates it', async () => {
+  it('keeps the server HTML unhydrated until the part comes into view, then hydrates it', async () => {
     const viewport = withViewport();
     const { root } = await hydrateServedPage();
 
