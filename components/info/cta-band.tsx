@@ -4,12 +4,22 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { Deferred } from '@/components/ui/deferred';
 
 /**
  * The closing call of every informational page: create a channel (sign-up for a guest, the
  * channel screen for a signed-in user, see /create-my-channel) or read how it works.
  */
-export function CtaBand({ secondaryHref = '/how-it-works', secondaryLabel }: { secondaryHref?: string; secondaryLabel?: string }) {
+export function CtaBand(props: { secondaryHref?: string; secondaryLabel?: string }) {
+  // At the end of the page: hydrated when it scrolls into view.
+  return (
+    <Deferred>
+      <Band {...props} />
+    </Deferred>
+  );
+}
+
+function Band({ secondaryHref = '/how-it-works', secondaryLabel }: { secondaryHref?: string; secondaryLabel?: string }) {
   const { t } = useTranslation('info');
   return (
     <Box component="section" aria-labelledby="cta-title" sx={{ py: { xs: 5, md: 8 } }}>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { Deferred } from '@/components/ui/deferred';
 
 interface InfoSectionProps {
   /** The section's anchor (`/safety#reporting`) and the id its heading labels it by. */
@@ -14,8 +15,19 @@ interface InfoSectionProps {
   width?: 'md' | 'lg';
 }
 
-/** One `h2` section of an informational page. */
-export function InfoSection({ id, title, intro, children, width = 'md' }: InfoSectionProps) {
+/**
+ * One `h2` section of an informational page. Sections hold text, links and native disclosures,
+ * nothing that needs React before it is seen: those below the fold are hydrated when they scroll into view.
+ */
+export function InfoSection(props: InfoSectionProps) {
+  return (
+    <Deferred>
+      <SectionContent {...props} />
+    </Deferred>
+  );
+}
+
+function SectionContent({ id, title, intro, children, width = 'md' }: InfoSectionProps) {
   return (
     <Box component="section" id={id} aria-labelledby={`${id}-title`} sx={{ py: { xs: 4, md: 6 }, scrollMarginTop: 64 }}>
       <Container maxWidth={width}>

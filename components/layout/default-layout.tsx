@@ -1,6 +1,7 @@
 import { Activity, type ReactElement, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
+import { Deferred } from '@/components/ui/deferred';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -10,6 +11,7 @@ import { SiteHeader } from './site-header';
  * input can be handled; an input on a part not hydrated yet hydrates it first. Not Suspense:
  * React's server renderer streams a Suspense boundary's HTML after the first 12.8 kB separately,
  * with an inline script that the page's script policy does not allow; Activity stays inline.
+ * The footer, below the fold on every page, is not hydrated until it scrolls into view (Deferred).
  */
 export function DefaultLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
@@ -42,9 +44,9 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
       <Box component="main" id="main" sx={{ flex: 1 }}>
         <Activity>{children}</Activity>
       </Box>
-      <Activity>
+      <Deferred>
         <SiteFooter />
-      </Activity>
+      </Deferred>
     </Box>
   );
 }
