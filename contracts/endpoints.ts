@@ -8,6 +8,7 @@ import type { EndpointSpec } from './endpoint';
 import { giftEndpoints } from './gifts';
 import { getHealthEndpoint } from './health';
 import { meEndpoints } from './me';
+import { membershipEndpoints } from './memberships';
 import { getMetaEndpoint, getOpenApiDocumentEndpoint } from './meta';
 import { paymentEndpoints } from './payments';
 import { payoutEndpoints } from './payouts';
@@ -32,6 +33,7 @@ export const endpoints: readonly EndpointSpec[] = [
   ...paymentEndpoints,
   ...checkoutEndpoints,
   ...giftEndpoints,
+  ...membershipEndpoints,
   ...payoutEndpoints,
   ...pricingEndpoints,
   ...contactEndpoints,

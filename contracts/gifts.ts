@@ -48,6 +48,8 @@ export const publicGift = z.object({
   stars: z.number().int(),
   message: z.string().nullable(),
   sender: z.object({ display_name: z.string().nullable(), avatar_url: z.string().nullable() }).nullable(),
+  /** Set when the stars paid a membership (join, resume or renewal) of this tier; null for a gift. */
+  membership: z.object({ tier_name: z.string() }).nullable(),
   created_at: z.string(),
 });
 export type PublicGift = z.infer<typeof publicGift>;
@@ -72,7 +74,10 @@ export const sentGift = publicGift.extend({
 export type SentGift = z.infer<typeof sentGift>;
 
 export const earningsTotals = z.object({
+  /** Every payment counted below, membership charges included. */
   gifts: z.number().int(),
+  /** How many of them were membership charges. */
+  memberships: z.number().int(),
   stars: z.number().int(),
   gross: money,
   fee: money,
@@ -83,6 +88,8 @@ export const earningsDay = z.object({
   /** YYYY-MM-DD in UTC. */
   date: z.string(),
   net: z.number().int(),
+  /** The part of `net` that membership charges brought. */
+  memberships: z.number().int(),
 });
 export type EarningsDay = z.infer<typeof earningsDay>;
 
@@ -154,7 +161,7 @@ export const getMyEarnings = defineEndpoint({
   method: 'GET',
   path: '/core/v1/me/earnings/',
   summary:
-    "Gifts received by the caller's channel, newest first, with all-time totals, the last 30 days, and the earnings still pending with their release days",
+    "Gifts and membership charges received by the caller's channel, newest first, with all-time totals, the last 30 days, and the earnings still pending with their release days",
   tags: ['gifts'],
   auth: 'bearer',
   query: paging,

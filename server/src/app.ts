@@ -22,6 +22,7 @@ import { giftsModule } from './modules/gifts/routes';
 import { healthModule } from './modules/health/routes';
 import { mediaModule } from './modules/media/routes';
 import { meModule } from './modules/me/routes';
+import { membershipsModule } from './modules/memberships/routes';
 import { metaModule } from './modules/meta/routes';
 import { paymentsModule } from './modules/payments/routes';
 import { payoutsModule } from './modules/payouts/routes';
@@ -55,6 +56,7 @@ const MODULES: readonly Module[] = [
   paymentsModule,
   checkoutModule,
   giftsModule,
+  membershipsModule,
   payoutsModule,
   pricingModule,
   contactModule,

@@ -73,6 +73,13 @@ const envSchema = z.object({
   // Days a gift's earnings stay pending (neither convertible nor payable) so that a refund or a
   // dispute of the payment behind it can still take them back.
   EARNINGS_HOLD_DAYS: optional(z.coerce.number().int().min(0).max(365).default(7)),
+  // A membership tier's monthly price in stars, within these limits.
+  MEMBERSHIP_PRICE_MIN_STARS: optional(z.coerce.number().int().min(1).default(10)),
+  MEMBERSHIP_PRICE_MAX_STARS: optional(z.coerce.number().int().min(1).max(1_000_000_000).default(100_000)),
+  // Days an unpaid renewal is retried (daily) before the membership lapses.
+  MEMBERSHIP_GRACE_DAYS: optional(z.coerce.number().int().min(0).max(60).default(3)),
+  // Seconds between rounds of the renewal job; 0 turns it off (the server tests run it by hand).
+  MEMBERSHIP_RENEWAL_INTERVAL_SECONDS: optional(z.coerce.number().int().min(0).default(3600)),
 });
 
 /** What the API runs with: the environment, parsed and named as the code reads it. */
@@ -123,6 +130,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       minStars: values.GIFT_MIN_STARS,
       maxStars: Math.max(values.GIFT_MAX_STARS, values.GIFT_MIN_STARS),
       earningsHoldDays: values.EARNINGS_HOLD_DAYS,
+    },
+    /** Tier prices, the grace of unpaid renewals and how often renewals run. */
+    memberships: {
+      minPriceStars: values.MEMBERSHIP_PRICE_MIN_STARS,
+      maxPriceStars: Math.max(values.MEMBERSHIP_PRICE_MAX_STARS, values.MEMBERSHIP_PRICE_MIN_STARS),
+      graceDays: values.MEMBERSHIP_GRACE_DAYS,
+      renewalIntervalSeconds: values.MEMBERSHIP_RENEWAL_INTERVAL_SECONDS,
     },
     /** Per-user and per-address limits of checkout, saved cards and gifts; the cap on pending orders. */
     moneyLimits: loadMoneyLimits(env),

@@ -179,6 +179,8 @@ export * from './schema-wallet';
 // Gifts from fans to channels (issue 16).
 export * from './schema-gifts';
 export * from './schema-payouts';
+// Monthly memberships of channels (issue 27).
+export * from './schema-memberships';
 
 /**
  * A message sent through the contact form. Kept as plain text: nothing here is ever rendered

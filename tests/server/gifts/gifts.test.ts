@@ -39,6 +39,7 @@ describe(`gifts on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, () =>
       stars: 55,
       message: 'Love your streams!',
       sender: { display_name: 'Seeded', avatar_url: null },
+      membership: null,
       created_at: expect.any(String),
       channel_slug: creator.slug,
       anonymous: false,
@@ -61,7 +62,7 @@ describe(`gifts on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, () =>
     const page = await listGifts(app, creator.slug, { page: '1', page_size: '1' });
     expect(page.statusCode).toBe(200);
     expect(page.json()).toEqual({
-      data: [{ id: expect.any(String), stars: 10, message: null, sender: null, created_at: expect.any(String) }],
+      data: [{ id: expect.any(String), stars: 10, message: null, sender: null, membership: null, created_at: expect.any(String) }],
       meta: { page: 1, page_size: 1, total: 2 },
     });
     const second = await listGifts(app, creator.slug, { page: '2', page_size: '1' });
@@ -160,6 +161,7 @@ describe(`gifts on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, () =>
         stars: 7,
         message: null,
         sender: { display_name: 'Seeded', avatar_url: null },
+        membership: null,
         created_at: expect.any(String),
         gross: { amount: 70, currency: 'TVS', exponent: 2 },
         fee: { amount: 7, currency: 'TVS', exponent: 2 },
@@ -170,13 +172,14 @@ describe(`gifts on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, () =>
     ]);
     expect(body.totals).toEqual({
       gifts: 2,
+      memberships: 0,
       stars: 107,
       gross: { amount: 1070, currency: 'TVS', exponent: 2 },
       fee: { amount: 207, currency: 'TVS', exponent: 2 },
       net: { amount: 863, currency: 'TVS', exponent: 2 },
     });
     expect(body.daily).toHaveLength(30);
-    expect(body.daily.at(-1)).toEqual({ date: new Date().toISOString().slice(0, 10), net: 863 });
+    expect(body.daily.at(-1)).toEqual({ date: new Date().toISOString().slice(0, 10), net: 863, memberships: 0 });
     expect(body.daily.slice(0, -1).every((day: { net: number }) => day.net === 0)).toBe(true);
     const releaseDay = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
     expect(body.pending).toEqual({

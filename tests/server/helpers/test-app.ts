@@ -26,6 +26,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     RATE_LIMIT_PER_ADDRESS: '1000',
     // Tests run cleanup rounds themselves, at the moments they choose.
     CLEANUP_INTERVAL_SECONDS: '0',
+    MEMBERSHIP_RENEWAL_INTERVAL_SECONDS: '0',
   });
   return { ...base, pgliteDir: 'memory://', ...overrides };
 }

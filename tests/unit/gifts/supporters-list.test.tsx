@@ -16,6 +16,7 @@ const gift = (n: number, sender: { display_name: string | null; avatar_url: null
   stars: n * 10,
   message,
   sender,
+  membership: null,
   created_at: '2026-01-01T00:00:00.000Z',
 });
 

@@ -1,12 +1,19 @@
 import type { Earnings } from '@/contracts/gifts';
 import { and, desc, eq, getTableColumns, gte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/open';
-import { gifts, users } from '../../db/schema';
+import { gifts, membershipCharges, users } from '../../db/schema';
 import { pendingEarnings, releaseMatured } from '../wallet/earnings';
 import { findChannel } from './service';
 import { DAY_MS, EARNINGS_DAYS, fillDays, publicGiftView, receivedView, tvs } from './view';
 
-const withSender = { ...getTableColumns(gifts), senderName: users.displayName, senderAvatar: users.avatarUrl };
+const withSender = {
+  ...getTableColumns(gifts),
+  senderName: users.displayName,
+  senderAvatar: users.avatarUrl,
+  membershipTier: membershipCharges.tierName,
+};
+/** A membership charge's gift row names its tier (memberships/charge.ts). */
+const charged = eq(membershipCharges.giftId, gifts.id);
 
 async function page(db: Db, where: SQL | undefined, pageNumber: number, pageSize: number) {
   const [rows, [count]] = await Promise.all([
@@ -14,6 +21,7 @@ async function page(db: Db, where: SQL | undefined, pageNumber: number, pageSize
       .select(withSender)
       .from(gifts)
       .innerJoin(users, eq(users.id, gifts.senderId))
+      .leftJoin(membershipCharges, charged)
       .where(where)
       .orderBy(desc(gifts.createdAt), desc(gifts.id))
       .limit(pageSize)
@@ -48,17 +56,24 @@ export async function earningsOf(
   const [totals] = await db
     .select({
       gifts: sql<number>`count(*)::int`,
+      memberships: sql<number>`count(${membershipCharges.id})::int`,
       stars: sql<number>`coalesce(sum(${gifts.stars}), 0)::int`,
       gross: sql<number>`coalesce(sum(${gifts.grossTvs}), 0)::bigint`.mapWith(Number),
       fee: sql<number>`coalesce(sum(${gifts.feeTvs}), 0)::bigint`.mapWith(Number),
       net: sql<number>`coalesce(sum(${gifts.netTvs}), 0)::bigint`.mapWith(Number),
     })
     .from(gifts)
+    .leftJoin(membershipCharges, charged)
     .where(mine);
   const day = sql<string>`to_char(${gifts.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
   const daily = await db
-    .select({ day, net: sql<number>`sum(${gifts.netTvs})::bigint`.mapWith(Number) })
+    .select({
+      day,
+      net: sql<number>`sum(${gifts.netTvs})::bigint`.mapWith(Number),
+      memberships: sql<number>`coalesce(sum(${gifts.netTvs}) filter (where ${membershipCharges.id} is not null), 0)::bigint`.mapWith(Number),
+    })
     .from(gifts)
+    .leftJoin(membershipCharges, charged)
     .where(and(mine, gte(gifts.createdAt, since)))
     .groupBy(day);
   const releases = await pendingEarnings(db, creatorId);
@@ -67,6 +82,7 @@ export async function earningsOf(
     meta,
     totals: {
       gifts: totals?.gifts ?? 0,
+      memberships: totals?.memberships ?? 0,
       stars: totals?.stars ?? 0,
       gross: tvs(totals?.gross ?? 0),
       fee: tvs(totals?.fee ?? 0),

@@ -69,7 +69,7 @@ async function sentView(db: Db, row: GiftRow): Promise<SentGift> {
     starBalance(db, row.senderId),
   ]);
   return {
-    ...publicGiftView({ ...row, senderName: sender?.displayName ?? null, senderAvatar: sender?.avatarUrl ?? null }),
+    ...publicGiftView({ ...row, senderName: sender?.displayName ?? null, senderAvatar: sender?.avatarUrl ?? null, membershipTier: null }),
     channel_slug: row.channelSlug,
     anonymous: row.anonymous,
     star_balance: balance,

@@ -2,7 +2,7 @@ import type { EarningsDay, PublicGift, ReceivedGift } from '@/contracts/gifts';
 import { CURRENCY_EXPONENTS } from '@/contracts/wallet';
 import type { GiftRow } from '../../db/schema';
 
-export type GiftWithSender = GiftRow & { senderName: string | null; senderAvatar: string | null };
+export type GiftWithSender = GiftRow & { senderName: string | null; senderAvatar: string | null; membershipTier: string | null };
 
 export const tvs = (amount: number) => ({ amount, currency: 'TVS', exponent: CURRENCY_EXPONENTS.TVS });
 export const DAY_MS = 86_400_000;
@@ -14,6 +14,7 @@ export function publicGiftView(row: GiftWithSender): PublicGift {
     stars: row.stars,
     message: row.message,
     sender: row.anonymous ? null : { display_name: row.senderName, avatar_url: row.senderAvatar },
+    membership: row.membershipTier === null ? null : { tier_name: row.membershipTier },
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -29,12 +30,12 @@ export function receivedView(row: GiftWithSender): ReceivedGift {
   };
 }
 
-/** The last 30 UTC days ending today, oldest first, each day's net earnings (0 without gifts). */
-export function fillDays(now: Date, sums: readonly { day: string; net: number }[]): EarningsDay[] {
-  const byDay = new Map(sums.map((sum) => [sum.day, sum.net]));
+/** The last 30 UTC days ending today, oldest first, each day's net earnings and memberships' part (0 without). */
+export function fillDays(now: Date, sums: readonly { day: string; net: number; memberships: number }[]): EarningsDay[] {
+  const byDay = new Map(sums.map((sum) => [sum.day, sum]));
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   return Array.from({ length: EARNINGS_DAYS }, (_, index) => {
     const date = new Date(today - (EARNINGS_DAYS - 1 - index) * DAY_MS).toISOString().slice(0, 10);
-    return { date, net: byDay.get(date) ?? 0 };
+    return { date, net: byDay.get(date)?.net ?? 0, memberships: byDay.get(date)?.memberships ?? 0 };
   });
 }

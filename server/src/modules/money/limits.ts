@@ -8,9 +8,10 @@ export interface MoneyCaller {
   ip: string;
 }
 
-export type MoneyAction = 'checkout' | 'saved-cards' | 'gifts';
+export type MoneyAction = 'checkout' | 'saved-cards' | 'gifts' | 'memberships';
 
-const LIMIT_OF = { checkout: 'checkout', 'saved-cards': 'savedCards', gifts: 'gifts' } as const;
+// Joining or resuming a membership spends stars as a gift does, so it has the gifts' limits (counted apart).
+const LIMIT_OF = { checkout: 'checkout', 'saved-cards': 'savedCards', gifts: 'gifts', memberships: 'gifts' } as const;
 
 /**
  * Counts an attempt at `action` for the user and for the address, in the table the sign-in limits
