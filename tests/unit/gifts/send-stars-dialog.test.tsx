@@ -62,6 +62,7 @@ describe('send stars dialog', { timeout: 20_000 }, () => {
       stars: 10,
       message: 'Hi Ana',
       sender: null,
+      membership: null,
       created_at: '2026-01-01T00:00:00Z',
     };
     api.script('POST', GIFTS, { status: 200, body: { data: { ...gift, channel_slug: 'ana', anonymous: true, star_balance: 20 } } });
@@ -120,6 +121,7 @@ describe('send stars dialog', { timeout: 20_000 }, () => {
             stars: 10,
             message: null,
             sender: null,
+            membership: null,
             created_at: '2026-01-01T00:00:00Z',
             channel_slug: 'ana',
             anonymous: false,
