@@ -44,7 +44,6 @@ export function MembershipItem({
   const resumeKey = useRef<string | null>(null);
   const day = (iso: string) => dayText(iso, current);
   const titleId = `membership-${m.id}`;
-  const live = m.state !== 'lapsed';
   const payNow = m.state === 'grace' || m.state === 'lapsed';
 
   const resume = async () => {
@@ -88,12 +87,12 @@ export function MembershipItem({
           <Typography>{t(`mine.lapsed.${m.lapse_reason ?? 'unpaid'}`, { date: day(m.lapsed_at ?? m.current_period_end) })}</Typography>
         )}
       </Stack>
-      {live && m.price_notice && (
+      {m.next_renewal_at && m.price_notice && (
         <Alert severity="info" sx={{ mt: 1.5 }}>
           {t('mine.priceNotice', { price: starsText(m.price_notice.price_stars, current), date: day(m.price_notice.effective_at) })}
         </Alert>
       )}
-      {live && m.next_tier && m.next_tier.id !== m.tier.id && (
+      {m.next_renewal_at && m.next_tier && m.next_tier.id !== m.tier.id && (
         <Alert severity="info" sx={{ mt: 1.5 }}>
           {t('mine.switching', {
             tier: m.next_tier.name,
@@ -131,7 +130,7 @@ export function MembershipItem({
             {t('mine.keep')}
           </Button>
         )}
-        {live && (
+        {(m.state === 'active' || m.state === 'grace') && (
           <Button variant="outlined" onClick={() => setDialog('switch')}>
             {t('mine.switch')}
           </Button>

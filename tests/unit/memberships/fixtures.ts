@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import type { MyMembership, PublicTier } from '@/contracts/memberships';
 
 export const BALANCE = '/billy/v5/billing/balance/';
@@ -47,4 +48,15 @@ export function membership(overrides: Partial<MyMembership> = {}): MyMembership 
     lapsed_at: null,
     ...overrides,
   };
+}
+
+/**
+ * The app restored the test's session: its full-screen loading modal has come and gone (it would
+ * hide a dialog opened meanwhile from the accessibility tree and take its focus). The balance is
+ * fetched once the user is adopted, right before that modal closes.
+ */
+/** `modals`: how many of the test's own are open. */
+export async function sessionRestored(api: { to: (method: string, path: string) => unknown[] }, modals: number) {
+  await waitFor(() => expect(api.to('GET', BALANCE).length).toBeGreaterThan(0), { timeout: 8000 });
+  await waitFor(() => expect(document.querySelectorAll('.MuiModal-root')).toHaveLength(modals), { timeout: 8000 });
 }
