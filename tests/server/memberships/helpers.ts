@@ -2,33 +2,22 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { signedUrl, type TestApp } from '../helpers/test-app';
 import { creatorWithChannel } from '../gifts/helpers';
-import { createWalletApp, post, type SignedInUser } from '../wallet/helpers';
+import { post, type SignedInUser } from '../wallet/helpers';
 
 export const MY_MEMBERSHIPS = '/core/v1/me/memberships/';
 export const MY_CHARGES = '/core/v1/me/memberships/charges/';
 export const tiersPath = (slug: string) => `/core/v3/channel/channels/${encodeURIComponent(slug)}/tiers/`;
 export const membersPath = (slug: string) => `/core/v3/channel/channels/${encodeURIComponent(slug)}/members/`;
 
-/** A movable clock for the whole app (the memberships' clock runs on it). */
-export function movableClock(start = new Date()) {
-  let current = start.getTime();
-  return {
-    now: () => new Date(current),
-    set: (date: Date) => {
-      current = date.getTime();
-    },
-    advanceDays: (days: number) => {
-      current += days * 86_400_000;
-    },
-  };
-}
-
-export function membershipApp(clock: () => Date): Promise<TestApp> {
-  return createWalletApp({ clock });
-}
-
 /** A signed request with a body and a bearer, any method. */
-export function send(app: FastifyInstance, method: InjectOptions['method'], path: string, user: SignedInUser, body?: unknown, headers = {}) {
+export function send(
+  app: FastifyInstance,
+  method: InjectOptions['method'],
+  path: string,
+  user: SignedInUser,
+  body?: unknown,
+  headers = {},
+) {
   return app.inject({
     method,
     url: signedUrl(path),

@@ -70,7 +70,9 @@ export async function earningsOf(
     .select({
       day,
       net: sql<number>`sum(${gifts.netTvs})::bigint`.mapWith(Number),
-      memberships: sql<number>`coalesce(sum(${gifts.netTvs}) filter (where ${membershipCharges.id} is not null), 0)::bigint`.mapWith(Number),
+      memberships: sql<number>`coalesce(sum(${gifts.netTvs}) filter (where ${membershipCharges.id} is not null), 0)::bigint`.mapWith(
+        Number,
+      ),
     })
     .from(gifts)
     .leftJoin(membershipCharges, charged)

@@ -24,7 +24,11 @@ export interface ChargeInput {
  * both name the period: a second attempt at the same period posts nothing and answers undefined.
  * 402 INSUFFICIENT_BALANCE throws and the caller's transaction rolls back.
  */
-export async function chargePeriod(tx: Tx, deps: Pick<MembershipDeps, 'gifts'>, input: ChargeInput): Promise<MembershipChargeRow | undefined> {
+export async function chargePeriod(
+  tx: Tx,
+  deps: Pick<MembershipDeps, 'gifts'>,
+  input: ChargeInput,
+): Promise<MembershipChargeRow | undefined> {
   const { membership, tier, period, stars, now } = input;
   const settings = deps.gifts;
   const periodKey = `membership:${membership.id}:${period}`;

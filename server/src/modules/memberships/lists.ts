@@ -34,19 +34,17 @@ export async function listMyCharges(deps: MembershipDeps, fanId: string, page: n
       .offset((page - 1) * pageSize),
     deps.db.select({ total: count() }).from(membershipCharges).where(mine),
   ]);
-  const data = rows.map(
-    ({ charge, channelSlug }): MembershipCharge => ({
-      id: charge.id,
-      membership_id: charge.membershipId,
-      channel_slug: channelSlug,
-      tier_name: charge.tierName,
-      period: charge.period,
-      stars: charge.stars,
-      period_start: charge.periodStart.toISOString(),
-      period_end: charge.periodEnd.toISOString(),
-      created_at: charge.createdAt.toISOString(),
-    }),
-  );
+  const data = rows.map(({ charge, channelSlug }): MembershipCharge => ({
+    id: charge.id,
+    membership_id: charge.membershipId,
+    channel_slug: channelSlug,
+    tier_name: charge.tierName,
+    period: charge.period,
+    stars: charge.stars,
+    period_start: charge.periodStart.toISOString(),
+    period_end: charge.periodEnd.toISOString(),
+    created_at: charge.createdAt.toISOString(),
+  }));
   return { data, meta: meta(page, pageSize, total?.total ?? 0) };
 }
 

@@ -78,7 +78,13 @@ export async function cancelMembership(deps: MembershipDeps, fanId: string, id: 
  * Pays the period after `membership.period` now: in grace the period already due (the anchor
  * stays), after a lapse a new period from now (anchored anew, at the tier's current price).
  */
-async function payToResume(tx: Tx, deps: MembershipDeps, membership: MembershipRow, now: Date, key: { idempotencyKey: string; requestHash: string }) {
+async function payToResume(
+  tx: Tx,
+  deps: MembershipDeps,
+  membership: MembershipRow,
+  now: Date,
+  key: { idempotencyKey: string; requestHash: string },
+) {
   await assertUnrestricted(tx, membership.fanId);
   const tierId = membership.nextTierId ?? membership.tierId;
   const [tier] = await tx.select().from(membershipTiers).where(eq(membershipTiers.id, tierId));
@@ -89,11 +95,15 @@ async function payToResume(tx: Tx, deps: MembershipDeps, membership: MembershipR
     const [live] = await tx
       .select({ id: memberships.id })
       .from(memberships)
-      .where(and(eq(memberships.fanId, membership.fanId), eq(memberships.channelId, membership.channelId), ne(memberships.state, 'lapsed')));
+      .where(
+        and(eq(memberships.fanId, membership.fanId), eq(memberships.channelId, membership.channelId), ne(memberships.state, 'lapsed')),
+      );
     if (live && live.id !== membership.id) throw alreadyMember();
   }
   const period = membership.period + 1;
-  const anchor = lapsed ? { anchorAt: now, anchorPeriod: period } : { anchorAt: membership.anchorAt, anchorPeriod: membership.anchorPeriod };
+  const anchor = lapsed
+    ? { anchorAt: now, anchorPeriod: period }
+    : { anchorAt: membership.anchorAt, anchorPeriod: membership.anchorPeriod };
   const stars = lapsed ? tier!.priceStars : renewalPrice(membership, nextTier ?? null);
   const charge = await chargePeriod(tx, deps, { membership: { ...membership, ...anchor }, tier: tier!, period, stars, now, key });
   const { start, end } = periodOf(anchor, period);

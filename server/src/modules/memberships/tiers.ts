@@ -51,7 +51,10 @@ export async function listOwnTiers(deps: MembershipDeps, slug: string, userId: s
     .from(membershipTiers)
     .where(eq(membershipTiers.channelId, channel.id))
     .orderBy(sql`${membershipTiers.retiredAt} is not null`, asc(membershipTiers.priceStars), asc(membershipTiers.createdAt));
-  const counts = await memberCounts(deps.db, tiers.map((tier) => tier.id));
+  const counts = await memberCounts(
+    deps.db,
+    tiers.map((tier) => tier.id),
+  );
   return { data: tiers.map((tier) => ownerTierView(tier, counts.get(tier.id) ?? 0)), config: membershipConfigOf(deps.settings) };
 }
 
@@ -70,7 +73,14 @@ export async function createTier(deps: MembershipDeps, slug: string, userId: str
     }
     const [tier] = await tx
       .insert(membershipTiers)
-      .values({ channelId: channel.id, creatorId: userId, name: body.name, priceStars: body.price_stars, perks: body.perks, open: body.open })
+      .values({
+        channelId: channel.id,
+        creatorId: userId,
+        name: body.name,
+        priceStars: body.price_stars,
+        perks: body.perks,
+        open: body.open,
+      })
       .returning();
     return ownerTierView(tier!, 0);
   });
@@ -111,10 +121,7 @@ export async function updateTier(
       .returning();
     if (body.price_stars !== undefined && body.price_stars !== tier.priceStars) {
       const price = body.price_stars;
-      const renewsOnTier = or(
-        eq(memberships.nextTierId, tier.id),
-        and(eq(memberships.tierId, tier.id), isNull(memberships.nextTierId)),
-      );
+      const renewsOnTier = or(eq(memberships.nextTierId, tier.id), and(eq(memberships.tierId, tier.id), isNull(memberships.nextTierId)));
       await tx
         .update(memberships)
         .set({
@@ -136,7 +143,11 @@ export async function retireTier(deps: MembershipDeps, slug: string, userId: str
     const tier = await lockedTier(tx, channel.id, tierId);
     const [retired] = tier.retiredAt
       ? [tier]
-      : await tx.update(membershipTiers).set({ open: false, retiredAt: now, updatedAt: now }).where(eq(membershipTiers.id, tier.id)).returning();
+      : await tx
+          .update(membershipTiers)
+          .set({ open: false, retiredAt: now, updatedAt: now })
+          .where(eq(membershipTiers.id, tier.id))
+          .returning();
     const counts = await memberCounts(tx, [tier.id]);
     return ownerTierView(retired!, counts.get(tier.id) ?? 0);
   });

@@ -45,7 +45,11 @@ export function myMembershipView({ membership, tier, nextTier, channel }: Member
     next_tier: nextTier ? publicTierView(nextTier) : null,
     price_notice:
       membership.noticePriceStars !== null && membership.noticedAt
-        ? { price_stars: membership.noticePriceStars, effective_at: membership.periodEnd.toISOString(), noticed_at: membership.noticedAt.toISOString() }
+        ? {
+            price_stars: membership.noticePriceStars,
+            effective_at: membership.periodEnd.toISOString(),
+            noticed_at: membership.noticedAt.toISOString(),
+          }
         : null,
     since: membership.anchorAt.toISOString(),
     current_period_start: membership.periodStart.toISOString(),
