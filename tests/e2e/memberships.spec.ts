@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { apiAs, signInAs, type ApiTokens } from './support/api-session';
+import { apiAs, apiSignIn, signInAs, type ApiTokens } from './support/api-session';
+import { expectAccessible, tabTo } from './support/axe';
 import { adjustWallet, headerBalance } from './support/wallet';
 
 const API = 'http://127.0.0.1:4000';
@@ -129,5 +130,47 @@ test.describe('memberships', () => {
     await expect(members).toContainText('Finn · Bronze');
     await expect(members).toContainText('Cancelled: not renewed');
     await expect(members.getByRole('list', { name: 'Members per tier' })).toContainText('Bronze: 1 member,');
+  });
+
+  test('a fan joins and opens the cancel confirmation with the keyboard alone; the screens pass axe', async ({ page }) => {
+    const creator = newPerson('Kira');
+    const { tokens } = await apiSignIn(creator, randomUUID());
+    await createChannel(tokens, creator.slug, 'Kira Knits');
+    const tier = await apiAs(tokens).post(`/core/v3/channel/channels/${creator.slug}/tiers/`, {
+      name: 'Bronze',
+      price_stars: 20,
+      perks: 'Patterns',
+    });
+    expect(tier.status, JSON.stringify(tier.body)).toBe(201);
+    const fan = newPerson('Kai');
+    const fanSession = await signInAs(page, fan);
+    await createChannel(fanSession.tokens, fan.slug, fan.name);
+    await adjustWallet(fanSession.userId, 'STAR', 30);
+
+    await page.goto(`/${creator.slug}`);
+    const join = page.getByRole('button', { name: 'Join Bronze' });
+    await expect(join).toBeEnabled();
+    await expectAccessible(page, 'the channel page with its tiers');
+    await tabTo(page, join, 60);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: "Join Bronze on Kira Knits's channel" });
+    await expect(dialog.getByText('Your balance: 30 STAR')).toBeVisible();
+    await expectAccessible(page, 'the join dialog');
+    await tabTo(page, dialog.getByRole('button', { name: 'Join for 20 STAR' }));
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(headerBalance(page)).toHaveAccessibleName('STAR balance: 10 STAR');
+
+    await page.goto('/wallet/memberships');
+    const cancel = page.getByRole('button', { name: 'Cancel membership' });
+    await expect(cancel).toBeVisible();
+    await expectAccessible(page, 'my memberships');
+    await tabTo(page, cancel, 60);
+    await page.keyboard.press('Enter');
+    const confirm = page.getByRole('dialog', { name: 'Cancel Bronze?' });
+    await expect(confirm).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(confirm).toBeHidden();
+    await expect(cancel).toBeFocused();
   });
 });
