@@ -12,9 +12,9 @@
  *   period end), then `lapsed` (reason `unpaid`). Topping up lets the next retry pay, or
  *   `resume` pays now.
  * - `lapsed`: not a member. `lapse_reason` says why: `canceled`, `unpaid`, or `debt` (a refunded
- *   or disputed top-up left the fan owing stars: renewals stop at once, and paying again needs
- *   the debt settled first, 403 ACCOUNT_RESTRICTED). `resume` (or joining again) pays a new
- *   period now, anchored on that day.
+ *   or disputed top-up left the fan owing stars: the next renewal lapses instead of charging;
+ *   paying again needs the debt settled first, 403 ACCOUNT_RESTRICTED). `resume` (or joining
+ *   again) pays a new period now, anchored on that day.
  *
  * Periods: period n (from 1) runs from the anchor (the join or resume instant) plus n−1 months to
  * the anchor plus n months, each end clamped at the month's last day: joined Jan 31, the periods

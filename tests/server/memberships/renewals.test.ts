@@ -210,4 +210,16 @@ describe('membership renewals', () => {
     const again = { ...charge!, id: crypto.randomUUID(), idempotencyKey: null };
     await expect(database.db.insert(membershipCharges).values(again)).rejects.toThrow();
   });
+
+  it('offers the clock control only with the sandbox on', async () => {
+    const plain = await createWalletApp({ config: { sandbox: false } });
+    try {
+      const answer = await plain.app.inject({ method: 'POST', url: '/sandbox/memberships/clock', payload: { days: 31 } });
+      expect(answer.statusCode).toBe(404);
+    } finally {
+      await plain.app.close();
+    }
+    const refused = await testApp.app.inject({ method: 'POST', url: '/sandbox/memberships/clock', payload: { days: -1 } });
+    expect(refused.statusCode).toBe(400);
+  });
 });
