@@ -5,8 +5,10 @@ import type { NextPageWithLayout } from '@/components/layout/page-types';
 import { Seo } from '@/components/seo/seo';
 import { normalizeSlug, slugProblem, type PublicChannel } from '@/contracts/channel';
 import type { SupportersPage } from '@/components/gifts/supporters-entries';
+import type { PublicTier } from '@/contracts/memberships';
 import { getChannel } from '@/services/api/channel/channel';
 import { listChannelGifts } from '@/services/api/gifts/gifts';
+import { listChannelTiers } from '@/services/api/memberships/memberships';
 import { createServerApi } from '@/services/http/server-api';
 import { type TranslationProps, pageTranslations } from '@/services/i18n/page-translations';
 import { useTranslation } from 'react-i18next';
@@ -16,9 +18,11 @@ interface ChannelPageProps {
   channel: PublicChannel;
   /** The first page of supporters, painted with the page; null when the API could not say. */
   supporters: SupportersPage | null;
+  /** The tiers open to new members, painted with the page; null when the API could not say. */
+  tiers: PublicTier[] | null;
 }
 
-const ChannelPage: NextPageWithLayout<ChannelPageProps> = ({ channel, supporters }) => {
+const ChannelPage: NextPageWithLayout<ChannelPageProps> = ({ channel, supporters, tiers }) => {
   const { t } = useTranslation('profile');
   const name = channel.display_name;
   return (
@@ -34,7 +38,7 @@ const ChannelPage: NextPageWithLayout<ChannelPageProps> = ({ channel, supporters
         updatedAt={channel.updated_at}
       />
       <ChannelGate>
-        <ChannelPageView channel={channel} supporters={supporters} />
+        <ChannelPageView channel={channel} supporters={supporters} tiers={tiers} />
       </ChannelGate>
     </>
   );
@@ -59,10 +63,18 @@ export const getStaticProps: GetStaticProps<ChannelPageProps & TranslationProps,
   const answer = await getChannel(slug, api);
   if (answer.status === 404) return { notFound: true, revalidate: REVALIDATE_SECONDS };
   if (!answer.ok) throw new Error(`The channel ${slug} could not be loaded: ${answer.status} ${answer.code}`);
-  const [gifts, translations] = await Promise.all([listChannelGifts(slug, 1, api), pageTranslations(locale, ['profile', 'gifts'])]);
-  // Without them the page still renders; the browser then loads the supporters itself.
+  const [gifts, tiers, translations] = await Promise.all([
+    listChannelGifts(slug, 1, api),
+    listChannelTiers(slug, api),
+    pageTranslations(locale, ['profile', 'gifts', 'tiers']),
+  ]);
+  // Without them the page still renders; the browser then loads the supporters itself, and the
+  // tiers show again at the next rendering.
   const supporters = gifts.ok ? { gifts: gifts.data.data, total: gifts.data.meta.total, renderedAt: Date.now() } : null;
-  return { props: { channel: answer.data.data, supporters, ...translations }, revalidate: REVALIDATE_SECONDS };
+  return {
+    props: { channel: answer.data.data, supporters, tiers: tiers.ok ? tiers.data.data : null, ...translations },
+    revalidate: REVALIDATE_SECONDS,
+  };
 };
 
 export default ChannelPage;

@@ -1,8 +1,8 @@
 import NextLink from 'next/link';
-import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
-import ForumOutlined from '@mui/icons-material/ForumOutlined';
-import LiveTvOutlined from '@mui/icons-material/LiveTvOutlined';
-import WorkspacePremiumOutlined from '@mui/icons-material/WorkspacePremiumOutlined';
+import EditNoteOutlined from '@mui/icons-material/EditNoteOutlined';
+import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
+import LayersOutlined from '@mui/icons-material/LayersOutlined';
+import LockOutlined from '@mui/icons-material/LockOutlined';
 import Button from '@mui/material/Button';
 import { CardGrid } from '@/components/info/card-grid';
 import { CtaBand } from '@/components/info/cta-band';
@@ -16,10 +16,13 @@ import { faqJsonLd } from '@/components/seo/structured-data';
 import { staticTranslations } from '@/services/i18n/page-translations';
 import { useTranslation } from 'react-i18next';
 
-/** In the order of `creators.items`: posts, lives, chats and calls, badges. */
-const PERK_ICONS = [ArticleOutlined, LiveTvOutlined, ForumOutlined, WorkspacePremiumOutlined];
+/** In the order of `creators.items`: tiers, perks, open/closed/retired, members and earnings. */
+const PERK_ICONS = [LayersOutlined, EditNoteOutlined, LockOutlined, GroupsOutlined];
 
-/** Memberships explained for creators and for fans: perks, joining with stars, cancelling, gifts. */
+/**
+ * Memberships explained for creators and for fans as the product runs them: tiers, joining and
+ * renewing with stars, switching, cancelling, a renewal that cannot be paid, gifts.
+ */
 const MembershipsPage: NextPageWithLayout = () => {
   const { t } = useTranslation('memberships');
   const faq = contentList<Question>(t, 'faq.items');

@@ -29,6 +29,7 @@ import { retryWait } from '@/services/payments/retry-wait';
 import { giftValue } from './gift-value';
 import type { GiftedChannel } from './send-stars-action';
 import { formatPercent } from '@/services/i18n/intl';
+import { TOUCH_SWITCH_SX } from '@/components/ui/touch-switch-sx';
 
 interface Props {
   channel: GiftedChannel;
@@ -37,18 +38,6 @@ interface Props {
   /** The core client; the page's own unless a test brings one. */
   client?: HttpClient;
 }
-
-/**
- * A 44 px touch target: the thumb's button grows to 44 × 44 and its input covers only that
- * button (MUI's input is three times as wide and would be cut off by the switch's own box).
- */
-const TOUCH_SWITCH = {
-  width: 64,
-  height: 44,
-  padding: '15px',
-  '& .MuiSwitch-switchBase': { padding: '12px' },
-  '& .MuiSwitch-switchBase .MuiSwitch-input': { width: '100%', left: 0 },
-} as const;
 
 const stars = (count: number, language: string) => `${formatCount(count, language)} STAR`;
 
@@ -201,7 +190,7 @@ export default function SendStarsDialog({ channel, onClose, onSent, client }: Pr
               />
               <div>
                 <FormControlLabel
-                  control={<Switch checked={anonymous} onChange={(event) => setAnonymous(event.target.checked)} sx={TOUCH_SWITCH} />}
+                  control={<Switch checked={anonymous} onChange={(event) => setAnonymous(event.target.checked)} sx={TOUCH_SWITCH_SX} />}
                   label={t('send.anonymous')}
                 />
                 <FormHelperText sx={{ mt: 0 }}>{t('send.anonymousHelp')}</FormHelperText>

@@ -43,7 +43,11 @@ export function SupportersEntries({ slug, gifts }: { slug: string; gifts: Public
             </Avatar>
           </ListItemAvatar>
           <ListItemText
-            primary={t('supporters.gift', { name: nameOf(gift), stars: `${formatCount(gift.stars, current)} STAR` })}
+            primary={t(gift.membership ? 'supporters.member' : 'supporters.gift', {
+              name: nameOf(gift),
+              stars: `${formatCount(gift.stars, current)} STAR`,
+              tier: gift.membership?.tier_name,
+            })}
             secondary={gift.message}
             slotProps={{ primary: { sx: { wordBreak: 'break-word' } }, secondary: { sx: { wordBreak: 'break-word' } } }}
           />

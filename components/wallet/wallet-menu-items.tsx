@@ -15,8 +15,14 @@ export function WalletMenuItems({ onNavigate }: { onNavigate: () => void }) {
       <MenuItem component={NextLink} href="/wallet/history" onClick={onNavigate}>
         {t('menu.history')}
       </MenuItem>
+      <MenuItem component={NextLink} href="/wallet/memberships" onClick={onNavigate}>
+        {t('menu.memberships')}
+      </MenuItem>
       <MenuItem component={NextLink} href="/wallet/earnings" onClick={onNavigate}>
         {t('menu.earnings')}
+      </MenuItem>
+      <MenuItem component={NextLink} href="/settings/channel" onClick={onNavigate}>
+        {t('menu.channelMemberships')}
       </MenuItem>
       <MenuItem component={NextLink} href="/settings/payment-methods" onClick={onNavigate}>
         {t('menu.paymentMethods')}

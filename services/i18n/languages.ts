@@ -9,7 +9,7 @@ export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 
 /** What the app itself speaks: the service worker keeps these for an offline start. */
-export const APP_NAMESPACES = ['common', 'home', 'auth', 'profile', 'settings', 'wallet', 'gifts', 'payouts'] as const;
+export const APP_NAMESPACES = ['common', 'home', 'auth', 'profile', 'settings', 'wallet', 'gifts', 'payouts', 'tiers'] as const;
 /** One per informational page (plus `info`, what they share): only their own page loads them. */
 export const PAGE_NAMESPACES = [
   'info',

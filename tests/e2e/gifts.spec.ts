@@ -73,7 +73,7 @@ test.describe('gifts', () => {
       await expect(page.getByLabel(/^TVS balance: TVS\s10\.00$/)).toBeVisible({ timeout: 2000 });
     }).toPass({ timeout: 45_000 });
     await expect(page.getByRole('img', { name: /^TVS\s10\.00 in the last 30 days$/ })).toBeVisible();
-    const received = page.getByRole('list', { name: 'Received gifts' });
+    const received = page.getByRole('list', { name: 'Gifts and memberships received' });
     await expect(received).toContainText('125 STAR from Fabi');
     await expect(received).toContainText(/Value TVS\s12\.50 · fee TVS\s2\.50 \(20%\)/);
     await expect(received).toContainText(/\+TVS\s10\.00/);

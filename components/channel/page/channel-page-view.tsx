@@ -9,12 +9,17 @@ import { SendStarsAction } from '@/components/gifts/send-stars-action';
 import type { SupportersPage } from '@/components/gifts/supporters-entries';
 import { SupportersSection } from '@/components/gifts/supporters-section';
 import type { PublicChannel } from '@/contracts/channel';
+import type { PublicTier } from '@/contracts/memberships';
 import { useChannel } from '@/contexts/channel-context';
 import { useTranslation } from 'react-i18next';
 import { VerifiedBadge } from './verified-badge';
 
 // Only the owner ever opens it.
 const ChannelEditDialog = lazy(() => import('./channel-edit-dialog'));
+// Rendered with the page on the server; in the browser its code (and the join dialog's) loads after
+// the first load, and the served HTML stays until it has (a lazy boundary hydrates when ready).
+// React.lazy rather than next/dynamic, whose loader would add a kilobyte to this page.
+const ChannelTiers = lazy(() => import('@/components/memberships/channel-tiers'));
 
 const AVATAR_SIZE = { xs: 96, md: 128 };
 
@@ -22,7 +27,15 @@ const AVATAR_SIZE = { xs: 96, md: 128 };
  * A channel's public page. Every image has its box reserved before it loads (no layout shift).
  * The owner sees their own, freshest copy (edits show at once) and an edit action.
  */
-export function ChannelPageView({ channel: served, supporters }: { channel: PublicChannel; supporters: SupportersPage | null }) {
+export function ChannelPageView({
+  channel: served,
+  supporters,
+  tiers,
+}: {
+  channel: PublicChannel;
+  supporters: SupportersPage | null;
+  tiers: PublicTier[] | null;
+}) {
   const { t } = useTranslation('profile');
   const { myChannel, isLoading } = useChannel();
   const [editing, setEditing] = useState(false);
@@ -79,6 +92,17 @@ export function ChannelPageView({ channel: served, supporters }: { channel: Publ
         <Typography sx={{ mt: 2, whiteSpace: 'pre-line', maxWidth: 640 }} color={channel.bio ? 'text.primary' : 'text.secondary'}>
           {channel.bio || t('channel.page.noBio')}
         </Typography>
+        {tiers && (
+          <Suspense fallback={null}>
+            <ChannelTiers
+              channel={channel}
+              tiers={tiers}
+              owner={owner}
+              pending={isLoading}
+              onJoined={() => setGiftsVersion((version) => version + 1)}
+            />
+          </Suspense>
+        )}
         <SupportersSection slug={channel.slug} version={giftsVersion} initial={supporters} />
       </Box>
       {owner && editing && (

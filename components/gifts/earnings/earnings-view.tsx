@@ -73,6 +73,7 @@ export function EarningsView() {
 
   const nameOf = (gift: ReceivedGift) => (gift.sender ? gift.sender.display_name || t('supporters.unnamed') : t('supporters.anonymous'));
   const last30 = shown.status === 'ready' ? shown.earnings.daily.reduce((sum, day) => sum + day.net, 0) : 0;
+  const last30Memberships = shown.status === 'ready' ? shown.earnings.daily.reduce((sum, day) => sum + day.memberships, 0) : 0;
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 6 } }}>
@@ -105,7 +106,11 @@ export function EarningsView() {
           <>
             <Figure label={t('earnings.net')} value={tvs(shown.earnings.totals.net.amount)} />
             <Figure label={t('earnings.fees')} value={tvs(shown.earnings.totals.fee.amount)} />
-            <Figure label={t('earnings.gifts')} value={formatCount(shown.earnings.totals.gifts, current)} />
+            <Figure
+              label={t('earnings.gifts')}
+              value={formatCount(shown.earnings.totals.gifts - shown.earnings.totals.memberships, current)}
+            />
+            <Figure label={t('earnings.memberships')} value={formatCount(shown.earnings.totals.memberships, current)} />
           </>
         )}
       </Stack>
@@ -132,6 +137,9 @@ export function EarningsView() {
             <Typography variant="body2" color="text.secondary">
               {t('earnings.chartTotal', { total: tvs(last30) })}
             </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {t('earnings.chartMemberships', { total: tvs(last30Memberships) })}
+            </Typography>
             <Box sx={{ minHeight: 240 }}>
               <Suspense fallback={null}>
                 <EarningsChart days={shown.earnings.daily} language={current} label={t('earnings.chartTotal', { total: tvs(last30) })} />
@@ -150,7 +158,11 @@ export function EarningsView() {
                   <ListItem key={gift.id} divider disableGutters sx={{ flexWrap: 'wrap', gap: 1 }}>
                     <ListItemText
                       sx={{ flex: '1 1 200px', minWidth: 0 }}
-                      primary={t('earnings.giftLine', { stars: `${formatCount(gift.stars, current)} STAR`, name: nameOf(gift) })}
+                      primary={t(gift.membership ? 'earnings.membershipLine' : 'earnings.giftLine', {
+                        stars: `${formatCount(gift.stars, current)} STAR`,
+                        name: nameOf(gift),
+                        tier: gift.membership?.tier_name,
+                      })}
                       secondary={
                         <>
                           {gift.message && <span style={{ display: 'block', wordBreak: 'break-word' }}>{gift.message}</span>}

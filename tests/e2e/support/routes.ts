@@ -40,6 +40,17 @@ const GIFTED: LongNamePerson = {
   channelName: 'Supercalifragilisticexpialidocio',
 };
 
+interface TierSeed {
+  name: string;
+  price_stars: number;
+  perks: string;
+}
+
+/** Tiers with the longest name and perks the product allows (TIER_NAME_MAX, TIER_PERKS_MAX). */
+const LONG_PERKS = 'Pneumonoultramicroscopicsilicovolcanoconiosis '.repeat(6).trim();
+const GIFTED_TIER: TierSeed = { name: 'Supercalifragilisticexpialidocious fans', price_stars: 100_000, perks: LONG_PERKS };
+const MEMBER_TIER: TierSeed = { name: 'Honorificabilitudinitatibus supporter', price_stars: 99_999, perks: LONG_PERKS };
+
 export interface RouteContext {
   lang: Language;
   page: Page;
@@ -197,6 +208,28 @@ export const ROUTES: RouteCheck[] = [
     ],
   },
   { name: 'profile settings', session: 'member', path: () => '/settings/profile', ready: (c) => h1(c) },
+  {
+    // The member's channel has one tier: the list, the add button and the members' empty state.
+    name: 'channel memberships',
+    session: 'member',
+    path: () => '/settings/channel',
+    ready: (c) => c.page.getByText(text(c.lang, 'tiers', 'members.empty')),
+    dialogs: [
+      {
+        name: 'new tier',
+        open: async (c) => {
+          await c.page.getByRole('button', { name: text(c.lang, 'tiers', 'settings.add') }).click();
+          return c.page.getByRole('dialog', { name: text(c.lang, 'tiers', 'editor.newTitle') });
+        },
+      },
+    ],
+  },
+  {
+    name: 'my memberships',
+    session: 'member',
+    path: () => '/wallet/memberships',
+    ready: (c) => c.page.getByText(text(c.lang, 'tiers', 'charges.empty')),
+  },
   { name: 'QR sign-in approval', session: 'member', path: deviceLinkPath, ready: (c) => h1(c) },
   // The wallet: packages and methods arrive after the heading; /get-star waits for both lists.
   {
@@ -251,6 +284,16 @@ export const ROUTES: RouteCheck[] = [
     ready: (c) => c.page.getByText(text(c.lang, 'gifts', 'supporters.empty')),
     dialogs: [
       {
+        name: 'join a tier',
+        open: async (c) => {
+          await c.page.getByRole('button', { name: text(c.lang, 'tiers', 'channel.joinTier', { tier: GIFTED_TIER.name }) }).click();
+          const dialog = c.page.getByRole('dialog');
+          // The member has no stars: the longest confirmation, with the offer to get some.
+          await dialog.getByText(text(c.lang, 'tiers', 'join.notEnough')).waitFor();
+          return dialog;
+        },
+      },
+      {
         name: 'send stars',
         open: async (c) => {
           await c.page.getByRole('button', { name: text(c.lang, 'gifts', 'send.action') }).click();
@@ -290,8 +333,8 @@ async function memberOrderPath(): Promise<string> {
 
 /** Creates the member's channel and the one it visits as a fan, once per run (the same people on every run of a fresh stack). */
 export async function prepareRouteData(): Promise<void> {
-  await ensureChannel(GIFTED);
-  await ensureChannel(PEOPLE.member);
+  await ensureChannel(GIFTED, GIFTED_TIER);
+  await ensureChannel(PEOPLE.member, MEMBER_TIER);
   await Promise.all(SUPPORTED_LANGUAGES.map(ensurePriceList));
 }
 
@@ -308,12 +351,18 @@ async function ensurePriceList(lang: Language): Promise<void> {
   }
 }
 
-async function ensureChannel(member: LongNamePerson): Promise<void> {
+async function ensureChannel(member: LongNamePerson, tier: TierSeed): Promise<void> {
   const { tokens } = await apiSignIn(member, randomUUID());
   const api = apiAs(tokens);
   const mine = await api.get('/core/v3/channel/my-channel/');
-  if (mine.status === 200) return;
-  const created = await api.post('/core/v3/channel/my-channel/', { slug: member.slug, display_name: member.channelName });
-  if (created.status !== 201)
-    throw new Error(`The channel of ${member.email} was not created: ${created.status} ${JSON.stringify(created.body)}`);
+  if (mine.status !== 200) {
+    const created = await api.post('/core/v3/channel/my-channel/', { slug: member.slug, display_name: member.channelName });
+    if (created.status !== 201)
+      throw new Error(`The channel of ${member.email} was not created: ${created.status} ${JSON.stringify(created.body)}`);
+  }
+  const tiers = await api.get<{ data: unknown[] }>(`/core/v3/channel/channels/${member.slug}/tiers/manage/`);
+  if (tiers.status === 200 && tiers.body.data.length > 0) return;
+  const tiered = await api.post(`/core/v3/channel/channels/${member.slug}/tiers/`, tier);
+  if (tiered.status !== 201)
+    throw new Error(`The tier of ${member.email} was not created: ${tiered.status} ${JSON.stringify(tiered.body)}`);
 }

@@ -10,7 +10,7 @@ vi.mock('next/head', () => ({ default: ({ children }: { children: ReactNode }) =
 describe('the memberships page', () => {
   beforeEach(() => stubMatchMedia());
 
-  it('explains memberships for creators and fans, cancelling and gifts, with links to pricing and how it works', async () => {
+  it('explains memberships as they work: tiers, joining, renewals, switching, cancelling, lapses and gifts, with links to pricing and how it works', async () => {
     renderApp(<MembershipsPage />, { i18n: await createTestI18n('en', ['common', 'info', 'memberships']) });
     expect(screen.getByRole('heading', { level: 1, name: 'Memberships: monthly support, perks for members' })).toBeVisible();
     const creators = screen.getByRole('region', { name: 'For creators: what you can offer' });
@@ -18,7 +18,7 @@ describe('the memberships page', () => {
       within(creators)
         .getAllByRole('heading', { level: 3 })
         .map((heading) => heading.textContent),
-    ).toEqual(['Member-only posts', 'Member-only lives', 'Chats and calls', 'Member badges']);
+    ).toEqual(['Up to five tiers', 'Perks you describe', 'Open, closed or retired', 'Your members and earnings']);
     const fans = screen.getByRole('region', { name: 'For fans: how to join' });
     const steps = within(fans).getByRole('list');
     expect(steps.tagName).toBe('OL');
@@ -26,12 +26,14 @@ describe('the memberships page', () => {
       within(steps)
         .getAllByRole('heading', { level: 3 })
         .map((heading) => heading.textContent),
-    ).toEqual(['Open the channel', 'Get stars', 'Join', 'Enjoy the perks']);
-    expect(within(screen.getByRole('region', { name: 'Cancelling' })).getByText(/A cancelled membership is not renewed/)).toBeVisible();
+    ).toEqual(['Open the channel', 'Get stars', 'Join', 'Manage it']);
+    const cancelling = screen.getByRole('region', { name: 'Cancelling, and a renewal that cannot be paid' });
+    expect(within(cancelling).getByText(/You stay a member until the end of the month you have paid for/)).toBeVisible();
+    expect(within(cancelling).getByText(/the membership lapses: My memberships says why, and you can pay to resume it/)).toBeVisible();
     expect(within(screen.getByRole('region', { name: 'Memberships and gifts' })).getByText(/A gift is a one-off thank-you/)).toBeVisible();
     const faq = screen.getByRole('region', { name: 'Questions about memberships' });
     expect(within(faq).getByText('How much does a membership cost?')).toBeVisible();
-    expect(within(faq).getAllByText(/\?$/)).toHaveLength(6);
+    expect(within(faq).getAllByText(/\?$/)).toHaveLength(7);
     expect(screen.getAllByRole('link', { name: 'See pricing and fees' }).map((link) => link.getAttribute('href'))).toEqual([
       '/pricing',
       '/pricing',
