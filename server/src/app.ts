@@ -5,7 +5,7 @@ import type { DatabaseHandle } from './db/open';
 import { createAuthenticator } from './http/bearer';
 import { charsetCheck, utf8Check } from './http/charset';
 import { errorHandler, formatSchemaErrors, notFoundHandler } from './http/errors';
-import { loggerOptions, OneLinePerRequest, type LogStream } from './http/logging';
+import { echoRequestId, loggerOptions, OneLinePerRequest, requestId, type LogStream } from './http/logging';
 import { signatureCheck } from './http/signature';
 import { unsafeTextCheck, queryEncodingCheck } from './http/text-safety';
 import { zodSerializerCompiler, zodValidatorCompiler } from './http/zod-compilers';
@@ -85,6 +85,9 @@ export function buildApp(config: Config, deps: AppDeps): FastifyInstance {
   const app = Fastify({
     logger: loggerOptions(config, deps.logStream),
     logController: new OneLinePerRequest(),
+    // Read by requestId itself, which checks the header's shape before trusting it.
+    requestIdHeader: false,
+    genReqId: requestId,
     // A malformed URL never reaches a route; answer it in the same envelope as everything else.
     frameworkErrors: errorHandler,
     // Only reached by a validator result that is not an Error; ours always are (see errors.ts).
@@ -112,6 +115,7 @@ export function buildApp(config: Config, deps: AppDeps): FastifyInstance {
     allowedHeaders: CORS_ALLOWED_HEADERS,
     maxAge: 600,
   });
+  app.addHook('onRequest', echoRequestId);
   app.addHook('onRequest', signatureCheck(config.apiSigningKey));
   app.addHook('onRequest', charsetCheck);
   app.addHook('onRequest', queryEncodingCheck);

@@ -1,4 +1,5 @@
 import { DEVICE_LINK_TTL_SECONDS } from '@/contracts/device-links';
+import { hostname } from 'node:os';
 import { z } from 'zod';
 import { loadMediaConfig } from './modules/media/config';
 import { loadMoneyLimits } from './modules/money/limits-config';
@@ -36,6 +37,8 @@ const envSchema = z.object({
     z.string({ error: 'required: production for a real deployment; local or test on a development machine (npm scripts set it)' }),
   ),
   LOG_LEVEL: optional(z.enum(LOG_LEVELS).default('info')),
+  // Names this process in every log line; a fleet's supervisor sets it (api-1, api-2).
+  INSTANCE_ID: optional(z.string().max(64).optional()),
   // Hops of reverse proxies whose X-Forwarded-For is believed; per-address limits depend on it.
   TRUST_PROXY: optional(z.coerce.number().int().min(0).max(10).default(0)),
   ACCESS_TOKEN_TTL_SECONDS: optional(z.coerce.number().int().min(60).max(3600).default(900)),
@@ -99,6 +102,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sandbox,
     deployEnv: values.DEPLOY_ENV,
     logLevel: values.LOG_LEVEL,
+    instanceId: values.INSTANCE_ID ?? `${hostname()}:${process.pid}`,
     trustProxy: values.TRUST_PROXY,
     accessTokenTtlSeconds: values.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlSeconds: values.REFRESH_TOKEN_TTL_SECONDS,
