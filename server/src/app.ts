@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/open';
 import { createAuthenticator } from './http/bearer';
+import { Drain } from './http/drain';
 import { charsetCheck, utf8Check } from './http/charset';
 import { errorHandler, formatSchemaErrors, notFoundHandler } from './http/errors';
 import { echoRequestId, loggerOptions, OneLinePerRequest, requestId, type LogStream } from './http/logging';
@@ -123,6 +124,7 @@ export function buildApp(config: Config, deps: AppDeps): FastifyInstance {
   app.addHook('preHandler', unsafeTextCheck);
   app.addHook('onClose', () => deps.db.close());
 
+  app.decorate('drain', new Drain(config.streamHeartbeatMs));
   const clock = deps.clock ?? (() => new Date());
   app.decorate('authenticate', createAuthenticator({ db: deps.db.db, tokenSecret: config.tokenSecret, clock }));
 

@@ -3,10 +3,9 @@ import { execFileSync } from 'node:child_process';
 // scripts/lib/stack.mjs reads the ports when it loads, so each case loads it in a process of its own.
 function stack(env: Record<string, string>) {
   const script = `import('./scripts/lib/stack.mjs').then((m) => console.log(JSON.stringify({ ports: m.PORTS, env: m.stackEnv() })))`;
-  const output = execFileSync(process.execPath, ['-e', script], {
-    env: { PATH: process.env.PATH, ...env },
-    encoding: 'utf8',
-  });
+  // The shell's own port and URL settings would decide the defaults otherwise.
+  const clean = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/PORT|ORIGIN|NEXT_PUBLIC_|EMULATOR/.test(key)));
+  const output = execFileSync(process.execPath, ['-e', script], { env: { ...clean, ...env } as NodeJS.ProcessEnv, encoding: 'utf8' });
   return JSON.parse(output) as { ports: Record<string, number>; env: Record<string, string | undefined> };
 }
 
