@@ -2,6 +2,7 @@
 // Shared by `npm start`, `npm run dev` and the end-to-end tests so that all three start it alike.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import path from 'node:path';
 
 export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
@@ -15,7 +16,7 @@ const port = (name, fallback) => {
 
 /**
  * Today's ports by default; `WEB_PORT`, `API_PORT` and `AUTH_EMULATOR_PORT` (with its hub and
- * logging ports) move a second stack beside the first, e.g. the fleet tests' cluster.
+ * logging ports) move a second stack beside the first, e.g. `npm run cluster`.
  */
 export const PORTS = {
   web: port('WEB_PORT', 3000),
@@ -124,14 +125,19 @@ function emulatorConfig() {
   return file;
 }
 
+/** The Firebase Auth emulator on PORTS.auth (shared by the stack and scripts/cluster.mts). */
+export function authEmulator() {
+  return {
+    name: 'auth',
+    command: bin('firebase'),
+    args: ['emulators:start', '--only', 'auth', '--project', 'demo-starlit', '--config', emulatorConfig()],
+    ready: `http://127.0.0.1:${PORTS.auth}/`,
+  };
+}
+
 function services(dev) {
   return [
-    {
-      name: 'auth',
-      command: bin('firebase'),
-      args: ['emulators:start', '--only', 'auth', '--project', 'demo-starlit', '--config', emulatorConfig()],
-      ready: `http://127.0.0.1:${PORTS.auth}/`,
-    },
+    authEmulator(),
     {
       name: 'api',
       command: process.execPath,
@@ -147,10 +153,28 @@ function services(dev) {
   ];
 }
 
+/** Whether a TCP listener accepts a connection (for services that do not speak HTTP). */
+function accepts(url) {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = connect(Number(port), hostname);
+    socket.once('connect', () => {
+      socket.end();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
 async function waitFor(url, child, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${url}: the process exited with ${child.exitCode}`);
+    if (url.startsWith('tcp:')) {
+      if (await accepts(url)) return;
+      await new Promise((r) => setTimeout(r, 200));
+      continue;
+    }
     try {
       const res = await fetch(url, { signal: AbortSignal.timeout(5000) });
       if (res.status < 500) return;
@@ -166,9 +190,22 @@ async function waitFor(url, child, timeoutMs) {
  * Starts the three services, each in its own process group so that stopping the stack stops
  * whatever they spawned too, and resolves once all three answer.
  */
-export async function startStack({ dev = false, env = stackEnv(), out = process.stdout, timeoutMs = 120_000 } = {}) {
-  const children = services(dev).map((svc) => {
-    const child = spawn(svc.command, svc.args, { cwd: root, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+export function startStack({ dev = false, env = stackEnv(), out = process.stdout, timeoutMs = 120_000 } = {}) {
+  return startServices(services(dev), { env, out, timeoutMs });
+}
+
+/**
+ * Starts `list` ({ name, command, args, ready, env? }) as above; `stop()` sends each group
+ * SIGTERM (SIGKILL after 10 s) and `exited` names the first service that stops.
+ */
+export async function startServices(list, { env = stackEnv(), out = process.stdout, timeoutMs = 120_000 } = {}) {
+  const children = list.map((svc) => {
+    const child = spawn(svc.command, svc.args, {
+      cwd: root,
+      env: { ...env, ...svc.env },
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     prefixLines(child.stdout, svc.name, out);
     prefixLines(child.stderr, svc.name, out);
     return { ...svc, child };

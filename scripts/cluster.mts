@@ -1,0 +1,100 @@
+// `npm run cluster`: the product as a fleet on one machine. A throwaway PostgreSQL 15, the
+// Firebase Auth emulator, two API and two web instances (one build), HAProxy in front on the
+// usual ports (WEB_PORT/API_PORT, 3000/4000) with deploy/haproxy.cfg, so the same build and
+// NEXT_PUBLIC_* values work. Instances listen on the next ports (3001-3002, 4001-4002).
+// Redis (deploy/redis.conf) holds the web instances' shared page cache. Ctrl-C stops everything. See README, "Running as a fleet".
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+// @ts-expect-error: a plain ES module shared with `npm start`, without type declarations
+import { authEmulator, buildWeb, needsBuild, PORTS, root, stackEnv, startServices } from './lib/stack.mjs';
+import { startThrowawayPostgres } from './lib/throwaway-postgres';
+
+const PG_PORT = Number(process.env.CLUSTER_PG_PORT || 55440);
+const REDIS_PORT = Number(process.env.CLUSTER_REDIS_PORT || 56379);
+const INSTANCES = [1, 2];
+// Readiness turns 503 on SIGTERM; HAProxy needs up to inter × fall = 2 s to take an instance out.
+const DRAIN = { DRAIN_WAIT_SECONDS: '3', SHUTDOWN_DEADLINE_SECONDS: '10' };
+
+const env = stackEnv();
+const postgres = startThrowawayPostgres(PG_PORT);
+if (!postgres) throw new Error('PostgreSQL 15 is not installed (/usr/lib/postgresql/15/bin); see .ci/run.');
+
+const api = (n: number) => ({
+  name: `api-${n}`,
+  command: process.execPath,
+  args: ['--import', 'tsx', 'server/src/main.ts'],
+  ready: `http://127.0.0.1:${PORTS.api + n}/ready`,
+  env: {
+    ...DRAIN,
+    PORT: String(PORTS.api + n),
+    INSTANCE_ID: `api-${n}`,
+    DATABASE_URL: postgres.url,
+    // HAProxy is the one proxy in front: the client's address is its X-Forwarded-For entry.
+    TRUST_PROXY: '1',
+  },
+});
+const web = (n: number) => ({
+  name: `web-${n}`,
+  command: process.execPath,
+  args: [path.join(root, 'scripts', 'web-server.mjs')],
+  ready: `http://127.0.0.1:${PORTS.web + n}/_fleet/ready`,
+  env: { ...DRAIN, PORT: String(PORTS.web + n), INSTANCE_ID: `web-${n}`, NODE_ENV: 'production', REDIS_URL: redisUrl },
+});
+const redisUrl = `redis://127.0.0.1:${REDIS_PORT}`;
+const redis = {
+  name: 'redis',
+  command: process.env.REDIS_SERVER ?? '/usr/bin/redis-server',
+  args: [path.join(root, 'deploy', 'redis.conf'), '--port', String(REDIS_PORT), '--dir', tmpdir()],
+  // Redis speaks its own protocol; a connection it accepts is all that is waited for.
+  ready: `tcp://127.0.0.1:${REDIS_PORT}`,
+};
+const balancer = {
+  name: 'haproxy',
+  command: process.env.HAPROXY ?? '/usr/sbin/haproxy',
+  args: ['-W', '-db', '-f', path.join(root, 'deploy', 'haproxy.cfg')],
+  ready: `http://127.0.0.1:${PORTS.api}/ready`,
+  env: {
+    WEB_BIND: `127.0.0.1:${PORTS.web}`,
+    API_BIND: `127.0.0.1:${PORTS.api}`,
+    WEB1: `127.0.0.1:${PORTS.web + 1}`,
+    WEB2: `127.0.0.1:${PORTS.web + 2}`,
+    API1: `127.0.0.1:${PORTS.api + 1}`,
+    API2: `127.0.0.1:${PORTS.api + 2}`,
+  },
+};
+
+let stack: { stop(): Promise<void>; exited: Promise<{ name: string; code: number | null; signal: string | null }> } | undefined;
+let shuttingDown = false;
+const shutdown = async (code: number) => {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  console.log('\nStopping the Starlit cluster…');
+  await stack?.stop();
+  postgres.stop();
+  process.exit(code);
+};
+process.on('SIGINT', () => void shutdown(0));
+process.on('SIGTERM', () => void shutdown(0));
+
+try {
+  if (needsBuild(env)) await buildWeb(env);
+  // The emulator and the instances first (the APIs migrate under their advisory lock), then the balancer.
+  const instances = await startServices([redis, authEmulator(), ...INSTANCES.map(api), ...INSTANCES.map(web)], { env });
+  const front = await startServices([balancer], { env });
+  stack = {
+    stop: () => front.stop().then(() => instances.stop()),
+    exited: Promise.race([instances.exited, front.exited]),
+  };
+  console.log(
+    `\nStarlit cluster: web http://localhost:${PORTS.web}  api http://localhost:${PORTS.api} (HAProxy over ` +
+      `${INSTANCES.length} + ${INSTANCES.length} instances, PostgreSQL :${PG_PORT}, Redis :${REDIS_PORT})  (Ctrl-C stops)\n`,
+  );
+  const { name, code, signal } = await stack.exited;
+  if (!shuttingDown) {
+    console.error(`[${name}] stopped unexpectedly (${signal ?? `exit ${code}`}); stopping the rest.`);
+    await shutdown(1);
+  }
+} catch (error) {
+  console.error(`The Starlit cluster could not start: ${(error as Error).message}`);
+  await shutdown(1);
+}
