@@ -63,33 +63,62 @@ const balancer = {
   },
 };
 
-let stack: { stop(): Promise<void>; exited: Promise<{ name: string; code: number | null; signal: string | null }> } | undefined;
+type Exit = { name: string; code: number | null; signal: string | null };
+type Running = { stop(): Promise<void>; exited: Promise<Exit> };
+type Service = ReturnType<typeof api> | typeof redis | typeof balancer | ReturnType<typeof authEmulator>;
+
+const running = new Map<string, Running>();
 let shuttingDown = false;
 const shutdown = async (code: number) => {
   if (shuttingDown) return;
   shuttingDown = true;
   console.log('\nStopping the Starlit cluster…');
-  await stack?.stop();
+  // The balancer first, so nothing is sent to an instance that is going away.
+  await running.get(balancer.name)?.stop();
+  await Promise.all([...running.values()].map((service) => service.stop()));
   postgres.stop();
   process.exit(code);
 };
 process.on('SIGINT', () => void shutdown(0));
 process.on('SIGTERM', () => void shutdown(0));
 
+/**
+ * Starts a service and keeps it running: an instance that exits 0 was stopped on purpose (a
+ * rolling restart sends it SIGTERM; it drains and exits) and is started again. Any other exit
+ * ends the cluster.
+ */
+async function supervise(service: Service): Promise<Exit> {
+  for (;;) {
+    const started: Running = await startServices([service], { env });
+    running.set(service.name, started);
+    const exit = await started.exited;
+    if (shuttingDown || exit.code !== 0 || !service.name.match(/^(api|web)-/)) return exit;
+    console.log(`[${service.name}] drained and exited; starting it again`);
+  }
+}
+
+/** Resolves once the service first answers, with the promise of its final exit. */
+async function start(service: Service): Promise<Promise<Exit>> {
+  const final = supervise(service);
+  const deadline = Date.now() + 180_000;
+  while (!running.has(service.name)) {
+    // supervise() rejects when the first start fails; surface that here.
+    await Promise.race([final.then(() => undefined), new Promise((resolve) => setTimeout(resolve, 100))]);
+    if (Date.now() > deadline) throw new Error(`${service.name} did not start`);
+  }
+  return final;
+}
+
 try {
   if (needsBuild(env)) await buildWeb(env);
   // The emulator and the instances first (the APIs migrate under their advisory lock), then the balancer.
-  const instances = await startServices([redis, authEmulator(), ...INSTANCES.map(api), ...INSTANCES.map(web)], { env });
-  const front = await startServices([balancer], { env });
-  stack = {
-    stop: () => front.stop().then(() => instances.stop()),
-    exited: Promise.race([instances.exited, front.exited]),
-  };
+  const exits = await Promise.all([redis, authEmulator(), ...INSTANCES.map(api), ...INSTANCES.map(web)].map(start));
+  exits.push(await start(balancer));
   console.log(
     `\nStarlit cluster: web http://localhost:${PORTS.web}  api http://localhost:${PORTS.api} (HAProxy over ` +
       `${INSTANCES.length} + ${INSTANCES.length} instances, PostgreSQL :${PG_PORT}, Redis :${REDIS_PORT})  (Ctrl-C stops)\n`,
   );
-  const { name, code, signal } = await stack.exited;
+  const { name, code, signal } = await Promise.race(exits);
   if (!shuttingDown) {
     console.error(`[${name}] stopped unexpectedly (${signal ?? `exit ${code}`}); stopping the rest.`);
     await shutdown(1);
