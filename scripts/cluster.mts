@@ -97,8 +97,9 @@ async function supervise(service: Service): Promise<Exit> {
   }
 }
 
-/** Resolves once the service first answers, with the promise of its final exit. */
-async function start(service: Service): Promise<Promise<Exit>> {
+/** Resolves once the service first answers, with the promise of its final exit (wrapped: an
+ * async function would otherwise wait for the promise it returns). */
+async function start(service: Service): Promise<{ exited: Promise<Exit> }> {
   const final = supervise(service);
   const deadline = Date.now() + 180_000;
   while (!running.has(service.name)) {
@@ -106,7 +107,7 @@ async function start(service: Service): Promise<Promise<Exit>> {
     await Promise.race([final.then(() => undefined), new Promise((resolve) => setTimeout(resolve, 100))]);
     if (Date.now() > deadline) throw new Error(`${service.name} did not start`);
   }
-  return final;
+  return { exited: final };
 }
 
 try {
@@ -118,7 +119,7 @@ try {
     `\nStarlit cluster: web http://localhost:${PORTS.web}  api http://localhost:${PORTS.api} (HAProxy over ` +
       `${INSTANCES.length} + ${INSTANCES.length} instances, PostgreSQL :${PG_PORT}, Redis :${REDIS_PORT})  (Ctrl-C stops)\n`,
   );
-  const { name, code, signal } = await Promise.race(exits);
+  const { name, code, signal } = await Promise.race(exits.map((service) => service.exited));
   if (!shuttingDown) {
     console.error(`[${name}] stopped unexpectedly (${signal ?? `exit ${code}`}); stopping the rest.`);
     await shutdown(1);
