@@ -1,6 +1,27 @@
 // @ts-check
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- Next loads this file as CommonJS.
 const { DEFAULT_LANGUAGE, LANGUAGES, languageRedirects } = require('./services/i18n/language-redirects');
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- as above.
+const { execFileSync } = require('node:child_process');
+
+/**
+ * One build identity for every instance of a deployment, however many times it is built:
+ * DEPLOYMENT_ID, else the commit of a clean checkout; null (Next's random id) for a tree with
+ * changes, which no other build shares. `/_next/data/<id>/` and the service worker's version
+ * (pages/sw.js.tsx reads .next/BUILD_ID) follow it.
+ */
+function deploymentId() {
+  if (process.env.DEPLOYMENT_ID) return process.env.DEPLOYMENT_ID;
+  try {
+    const git = (/** @type {string[]} */ ...args) =>
+      execFileSync('git', args, { stdio: ['ignore', 'pipe', 'ignore'] })
+        .toString()
+        .trim();
+    return git('status', '--porcelain') === '' ? git('rev-parse', 'HEAD') : null;
+  } catch {
+    return null;
+  }
+}
 
 /** Strips a trailing slash so hosts compare and join the same way as services/config. */
 function origin(value, fallback) {
@@ -162,6 +183,13 @@ const securityHeaders = [
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  generateBuildId: async () => deploymentId(),
+  // A fleet's web instances share their ISR pages and data in Redis (README, "Running as a
+  // fleet"); without REDIS_URL each keeps Next's own cache, as `npm start` always has.
+  ...(process.env.REDIS_URL && {
+    cacheHandler: require.resolve('./scripts/lib/redis-cache-handler.cjs'),
+    cacheMaxMemorySize: 0,
+  }),
   // Without it Turbopack bundles emotion twice (once through this package) and styles split.
   transpilePackages: ['@mui/material-nextjs'],
   // For each page's own script policy (components/document/); the document runs on the server only.

@@ -21,7 +21,7 @@ export default defineConfig({
   snapshotPathTemplate: '{testDir}/__screenshots__/{testFileName}/{arg}{ext}',
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
-    baseURL: 'http://localhost:3000',
+    baseURL: `http://localhost:${process.env.WEB_PORT || 3000}`,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromium,

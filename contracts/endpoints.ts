@@ -6,7 +6,7 @@ import { connectEndpoints } from './connect';
 import { deviceLinkEndpoints } from './device-links';
 import type { EndpointSpec } from './endpoint';
 import { giftEndpoints } from './gifts';
-import { getHealthEndpoint } from './health';
+import { getHealthEndpoint, getReadinessEndpoint } from './health';
 import { meEndpoints } from './me';
 import { membershipEndpoints } from './memberships';
 import { getMetaEndpoint, getOpenApiDocumentEndpoint } from './meta';
@@ -20,6 +20,7 @@ import { walletEndpoints } from './wallet';
 /** Every endpoint of the API; the OpenAPI document lists exactly these. Add new areas here. */
 export const endpoints: readonly EndpointSpec[] = [
   getHealthEndpoint,
+  getReadinessEndpoint,
   getMetaEndpoint,
   getOpenApiDocumentEndpoint,
   ...connectEndpoints,

@@ -17,3 +17,18 @@ export const getHealthEndpoint = defineEndpoint({
   tags: ['system'],
   responses: { 200: dataEnvelope(healthStatus) },
 });
+
+export const readinessStatus = z.object({ status: z.literal('ready') });
+
+/**
+ * The balancer's active health check: 503 `SERVICE_UNAVAILABLE` from the moment the process is
+ * told to stop (it still finishes what it has) or while the database does not answer.
+ */
+export const getReadinessEndpoint = defineEndpoint({
+  id: 'getReadiness',
+  method: 'GET',
+  path: '/ready',
+  summary: 'Whether this instance takes new requests (load balancer health check)',
+  tags: ['system'],
+  responses: { 200: dataEnvelope(readinessStatus) },
+});

@@ -3,9 +3,10 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/open';
 import { createAuthenticator } from './http/bearer';
+import { Drain } from './http/drain';
 import { charsetCheck, utf8Check } from './http/charset';
 import { errorHandler, formatSchemaErrors, notFoundHandler } from './http/errors';
-import { loggerOptions, OneLinePerRequest, type LogStream } from './http/logging';
+import { echoRequestId, loggerOptions, OneLinePerRequest, requestId, type LogStream } from './http/logging';
 import { signatureCheck } from './http/signature';
 import { unsafeTextCheck, queryEncodingCheck } from './http/text-safety';
 import { zodSerializerCompiler, zodValidatorCompiler } from './http/zod-compilers';
@@ -87,6 +88,9 @@ export function buildApp(config: Config, deps: AppDeps): FastifyInstance {
   const app = Fastify({
     logger: loggerOptions(config, deps.logStream),
     logController: new OneLinePerRequest(),
+    // Read by requestId itself, which checks the header's shape before trusting it.
+    requestIdHeader: false,
+    genReqId: requestId,
     // A malformed URL never reaches a route; answer it in the same envelope as everything else.
     frameworkErrors: errorHandler,
     // Only reached by a validator result that is not an Error; ours always are (see errors.ts).
@@ -114,6 +118,7 @@ export function buildApp(config: Config, deps: AppDeps): FastifyInstance {
     allowedHeaders: CORS_ALLOWED_HEADERS,
     maxAge: 600,
   });
+  app.addHook('onRequest', echoRequestId);
   app.addHook('onRequest', signatureCheck(config.apiSigningKey));
   app.addHook('onRequest', charsetCheck);
   app.addHook('onRequest', queryEncodingCheck);
@@ -121,6 +126,7 @@ export function buildApp(config: Config, deps: AppDeps): FastifyInstance {
   app.addHook('preHandler', unsafeTextCheck);
   app.addHook('onClose', () => deps.db.close());
 
+  app.decorate('drain', new Drain(config.streamHeartbeatMs));
   const clock = deps.clock ?? (() => new Date());
   app.decorate('authenticate', createAuthenticator({ db: deps.db.db, tokenSecret: config.tokenSecret, clock }));
 

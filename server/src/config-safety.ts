@@ -17,6 +17,8 @@ export interface SafetyInputs {
   apiSigningKey: string;
   providers: { firebase: { emulatorHost?: string } };
   media: { publicOrigin: string | undefined };
+  trustProxy: number;
+  allowNoProxy: boolean;
 }
 
 /** Whether `host` only ever accepts connections from this machine. */
@@ -49,6 +51,15 @@ export function assertSafeForDeployment(config: SafetyInputs): void {
       ? `HOST=${config.host} is not a loopback address`
       : `DEPLOY_ENV=${config.deployEnv || '(empty)'} is not one of ${DEVELOPMENT_DEPLOY_ENVS.join(', ')}`;
     throw new StartupError(`Refusing to start: ${where}, yet it would run with ${unsafe.join('; ')}.`);
+  }
+  // Behind a balancer every connection comes from the balancer: without TRUST_PROXY all users
+  // would share its one per-address rate limit bucket (and exhaust it together).
+  if (!development && !loopback && config.trustProxy === 0 && !config.allowNoProxy) {
+    throw new StartupError(
+      `Refusing to start: HOST=${config.host} with TRUST_PROXY=0 would count everyone behind a load balancer as ` +
+        'one address. Set TRUST_PROXY to the number of proxies in front (1 behind deploy/haproxy.cfg), ' +
+        'or ALLOW_NO_PROXY=1 when clients connect to the API directly.',
+    );
   }
   if (!development && !config.media.publicOrigin) {
     throw new StartupError(

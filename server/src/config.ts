@@ -1,4 +1,5 @@
 import { DEVICE_LINK_TTL_SECONDS } from '@/contracts/device-links';
+import { hostname } from 'node:os';
 import { z } from 'zod';
 import { loadMediaConfig } from './modules/media/config';
 import { loadMoneyLimits } from './modules/money/limits-config';
@@ -36,8 +37,18 @@ const envSchema = z.object({
     z.string({ error: 'required: production for a real deployment; local or test on a development machine (npm scripts set it)' }),
   ),
   LOG_LEVEL: optional(z.enum(LOG_LEVELS).default('info')),
+  // Graceful stop (main.ts): seconds readiness answers 503 before streams end and the listener
+  // closes (the balancer's check interval times its fall count), and the deadline to exit by.
+  DRAIN_WAIT_SECONDS: optional(z.coerce.number().min(0).max(120).default(0)),
+  SHUTDOWN_DEADLINE_SECONDS: optional(z.coerce.number().min(1).max(600).default(10)),
+  // An open event stream sends a comment this often, well inside the balancer's idle timeouts.
+  STREAM_HEARTBEAT_SECONDS: optional(z.coerce.number().min(0.05).max(300).default(15)),
+  // Names this process in every log line; a fleet's supervisor sets it (api-1, api-2).
+  INSTANCE_ID: optional(z.string().max(64).optional()),
   // Hops of reverse proxies whose X-Forwarded-For is believed; per-address limits depend on it.
   TRUST_PROXY: optional(z.coerce.number().int().min(0).max(10).default(0)),
+  // Says that clients reach a non-loopback API directly, so TRUST_PROXY=0 is meant (config-safety).
+  ALLOW_NO_PROXY: optional(z.enum(['0', '1']).default('0')),
   ACCESS_TOKEN_TTL_SECONDS: optional(z.coerce.number().int().min(60).max(3600).default(900)),
   REFRESH_TOKEN_TTL_SECONDS: optional(
     z.coerce
@@ -112,7 +123,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sandbox,
     deployEnv: values.DEPLOY_ENV,
     logLevel: values.LOG_LEVEL,
+    shutdown: {
+      drainWaitMs: values.DRAIN_WAIT_SECONDS * 1000,
+      deadlineMs: values.SHUTDOWN_DEADLINE_SECONDS * 1000,
+    },
+    streamHeartbeatMs: values.STREAM_HEARTBEAT_SECONDS * 1000,
+    instanceId: values.INSTANCE_ID ?? `${hostname()}:${process.pid}`,
     trustProxy: values.TRUST_PROXY,
+    allowNoProxy: values.ALLOW_NO_PROXY === '1',
     accessTokenTtlSeconds: values.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlSeconds: values.REFRESH_TOKEN_TTL_SECONDS,
     /** Absolute lifetime of a sign-in, counted from the first sign-in. */

@@ -1,3 +1,5 @@
+import closeWithGrace from 'close-with-grace';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/open';
@@ -16,18 +18,26 @@ async function main(): Promise<void> {
   const app = buildApp(config, { db: database });
   guardProcess(app.log);
 
-  let stopping = false;
-  const stop = (signal: NodeJS.Signals) => {
-    if (stopping) {
-      // A second Ctrl-C means the operator will not wait for in-flight requests.
-      process.exit(1);
-    }
-    stopping = true;
-    app.log.info({ signal }, 'shutting down');
-    app.close().then(() => process.exit(0), fail);
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  // A rolling restart: readiness turns 503, the balancer notices within the wait and sends new
+  // requests elsewhere, open event streams are told to reconnect, the listener closes once the
+  // requests in flight are answered; past the deadline the process exits 1 regardless. A second
+  // signal exits at once. Errors are process-guards' business (they keep the API serving).
+  closeWithGrace(
+    {
+      delay: config.shutdown.deadlineMs,
+      skip: ['uncaughtException', 'unhandledRejection', 'beforeExit'],
+      logger: { error: (message: unknown) => app.log.error(message) },
+    },
+    async ({ signal }) => {
+      app.drain.begin();
+      app.log.info({ signal, drainWaitMs: config.shutdown.drainWaitMs }, 'draining');
+      await sleep(config.shutdown.drainWaitMs);
+      app.log.info({ streams: app.drain.openStreams }, 'ending event streams; closing');
+      app.drain.endStreams();
+      await app.close();
+      app.log.info('closed');
+    },
+  );
 
   try {
     await app.listen({ port: config.port, host: config.host });

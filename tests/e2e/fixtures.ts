@@ -19,7 +19,11 @@ const EXPECTED_ALWAYS: ExpectedFailure[] = [
   { status: 404, path: /\/core\/v3\/channel\/my-channel\// },
   // Next prefetches a link's page data on hover; a one-segment path is a channel page
   // (pages/[slug].tsx), and the footer's informational pages are not channels: 404.
-  { status: 404, path: /^\/_next\/data\/[^/]+\/(en|id|fil|th|tw)\/[^/]+\.json$/, origin: 'http://localhost:3000' },
+  {
+    status: 404,
+    path: /^\/_next\/data\/[^/]+\/(en|id|fil|th|tw)\/[^/]+\.json$/,
+    origin: `http://localhost:${process.env.WEB_PORT || 3000}`,
+  },
 ];
 
 /**

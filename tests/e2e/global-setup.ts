@@ -4,8 +4,12 @@ import net from 'node:net';
 import path from 'node:path';
 
 const root = path.resolve(__dirname, '..', '..');
-const PORTS = [3000, 4000, 9099];
-const READY = ['http://127.0.0.1:3000/', 'http://127.0.0.1:4000/health', 'http://127.0.0.1:9099/'];
+// The same settings and defaults as scripts/lib/stack.mjs, so a second stack can run the suite.
+const WEB = Number(process.env.WEB_PORT || 3000);
+const API = Number(process.env.API_PORT || 4000);
+const AUTH = Number(process.env.AUTH_EMULATOR_PORT || 9099);
+const PORTS = [WEB, API, AUTH];
+const READY = [`http://127.0.0.1:${WEB}/`, `http://127.0.0.1:${API}/health`, `http://127.0.0.1:${AUTH}/`];
 
 function portIsFree(port: number): Promise<boolean> {
   return new Promise((resolve) => {

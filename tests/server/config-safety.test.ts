@@ -10,6 +10,8 @@ const SAFE = {
   TOKEN_SECRET: SECRET,
   API_SIGNING_KEY: 'a-fresh-signing-key',
   API_PUBLIC_ORIGIN: ORIGIN,
+  // Behind one balancer (deploy/haproxy.cfg).
+  TRUST_PROXY: '1',
 };
 
 const UNSAFE: Record<string, { env: Record<string, string>; names: RegExp }> = {
@@ -82,6 +84,19 @@ describe('the API refuses to start unsafe', () => {
     expect(() => loadConfig({ ...SAFE, API_PUBLIC_ORIGIN: '', DEPLOY_ENV: 'production', HOST: '0.0.0.0' })).toThrow(
       /DEPLOY_ENV=production needs API_PUBLIC_ORIGIN/,
     );
+  });
+
+  it('a real deployment on an open address refuses TRUST_PROXY=0 unless told no proxy is in front', () => {
+    for (const host of OPEN_HOSTS) {
+      expect(() => loadConfig({ ...SAFE, TRUST_PROXY: '0', DEPLOY_ENV: 'production', HOST: host })).toThrow(
+        new RegExp(`HOST=${host.replace(/\./g, '\\.')} with TRUST_PROXY=0 .*Set TRUST_PROXY.*or ALLOW_NO_PROXY=1`),
+      );
+      expect(loadConfig({ ...SAFE, TRUST_PROXY: '0', ALLOW_NO_PROXY: '1', DEPLOY_ENV: 'production', HOST: host })).toMatchObject({
+        trustProxy: 0,
+      });
+    }
+    // Loopback is exempt: only this machine reaches it, and a proxy there sets TRUST_PROXY itself.
+    expect(loadConfig({ ...SAFE, TRUST_PROXY: '0', DEPLOY_ENV: 'production', HOST: '127.0.0.1' })).toMatchObject({ trustProxy: 0 });
   });
 
   it('knows loopback addresses', () => {

@@ -23,6 +23,11 @@ export interface DatabaseHandle {
   ping(): Promise<void>;
   /** Idempotent: closes connections and releases the PGlite folder lock. */
   close(): Promise<void>;
+  /**
+   * Runs `work` only in the one process that takes advisory lock `key`; answers `skipped` when
+   * another holds it (a background round another API instance is already running).
+   */
+  exclusively<T>(key: number, work: () => Promise<T>): Promise<{ skipped: true } | { skipped: false; result: T }>;
 }
 
 export type DatabaseConfig = Pick<Config, 'databaseUrl' | 'pgliteDir'>;
@@ -57,11 +62,17 @@ function retryTransientConflicts(db: Db): Db {
   return db;
 }
 
-function handle(db: Db, kind: DatabaseHandle['kind'], shutdown: () => Promise<void>): DatabaseHandle {
+function handle(
+  db: Db,
+  kind: DatabaseHandle['kind'],
+  shutdown: () => Promise<void>,
+  exclusively: DatabaseHandle['exclusively'],
+): DatabaseHandle {
   let closing: Promise<void> | undefined;
   return {
     db: retryTransientConflicts(db),
     kind,
+    exclusively,
     async ping() {
       await db.execute(sql`select 1`);
     },
@@ -79,13 +90,19 @@ async function openPglite(directory: string): Promise<DatabaseHandle> {
     const client = await PGlite.create(directory);
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder });
-    return handle(db, 'pglite', async () => {
-      try {
-        await client.close();
-      } finally {
-        lock?.release();
-      }
-    });
+    return handle(
+      db,
+      'pglite',
+      async () => {
+        try {
+          await client.close();
+        } finally {
+          lock?.release();
+        }
+      },
+      // The folder lock already makes this process the only one on this database.
+      async (_key, work) => ({ skipped: false, result: await work() }),
+    );
   } catch (error) {
     lock?.release();
     throw error;
@@ -120,7 +137,32 @@ async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
     await pool.end();
     throw error;
   }
-  return handle(db, 'postgres', () => pool.end());
+  return handle(db, 'postgres', () => pool.end(), sessionLock(pool));
+}
+
+/**
+ * A session-level lock on a connection of its own, rather than a transaction-scoped one as the
+ * cleanup takes: the rounds it guards (payment sweep, webhook deliveries) await Stripe and HTTP,
+ * which never happens inside a transaction. Their writes use the pool as usual; should the
+ * process die, PostgreSQL ends the session and frees the lock with it.
+ */
+function sessionLock(pool: Pool): DatabaseHandle['exclusively'] {
+  return async (key, work) => {
+    const client = await pool.connect();
+    let broken: Error | undefined;
+    try {
+      const taken = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [key]);
+      if (!taken.rows[0]?.locked) return { skipped: true };
+      try {
+        return { skipped: false, result: await work() };
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [key]).catch((error: Error) => (broken = error));
+      }
+    } finally {
+      // A connection whose unlock failed may still hold the lock: it is closed, not pooled.
+      client.release(broken);
+    }
+  };
 }
 
 /** Opens the configured database and applies pending migrations before anything uses it. */

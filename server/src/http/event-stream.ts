@@ -5,6 +5,9 @@ import type { EndpointInput } from './endpoint';
 
 type EventData<E extends EndpointSpec> = E['responses'][200] extends z.ZodType ? z.input<E['responses'][200]> : never;
 
+/** Sent as the stream's `retry:` when the process drains: the client comes back this soon. */
+export const RECONNECT_AFTER_MS = 1000;
+
 export interface EventSink<E extends EndpointSpec> {
   /** Sends one `event:` with the data checked against the endpoint's 200 schema. */
   send(event: string, data: EventData<E>): void;
@@ -49,12 +52,25 @@ export function registerEventStream<E extends EndpointSpec>(
           'X-Accel-Buffering': 'no',
         });
         let closed = false;
-        const closedPromise = new Promise<void>((resolve) =>
-          raw.once('close', () => {
-            closed = true;
-            resolve();
-          }),
-        );
+        let markClosed: () => void = () => undefined;
+        const closedPromise = new Promise<void>((resolve) => (markClosed = resolve));
+        // A comment line now and then: proxies (HAProxy's `timeout server`) and browsers end a
+        // connection that stays silent, and a dead client is found by the failing write.
+        const heartbeat = setInterval(() => raw.write(': heartbeat\n\n'), app.drain.heartbeatMs);
+        const untrack = app.drain.track(() => {
+          // The instance is draining: the client is told to reconnect, which the balancer sends
+          // to an instance that stays.
+          if (!closed) raw.end(`retry: ${RECONNECT_AFTER_MS}\nevent: reconnect\ndata: {}\n\n`);
+          finish();
+        });
+        function finish() {
+          if (closed) return;
+          closed = true;
+          clearInterval(heartbeat);
+          untrack();
+          markClosed();
+        }
+        raw.once('close', finish);
         return {
           send(event, data) {
             if (!closed) raw.write(`event: ${event}\ndata: ${JSON.stringify(schema.parse(data))}\n\n`);

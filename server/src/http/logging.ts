@@ -1,4 +1,6 @@
 import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import type { Config } from '../config';
 import { serializeError } from './log-redaction';
 
@@ -15,6 +17,8 @@ export function loggerOptions(config: Config, stream?: LogStream): FastifyServer
   return {
     level: config.logLevel,
     ...(stream && { stream }),
+    // Every line says which process of the fleet wrote it (pino's default base has pid and host).
+    base: { instance: config.instanceId },
     serializers: {
       req: (request: FastifyRequest) => ({
         method: request.method,
@@ -38,4 +42,23 @@ export class OneLinePerRequest extends LogController {
     if (error) reply.log.error({ req: request, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
     else reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
   }
+}
+
+export const REQUEST_ID_HEADER = 'x-request-id';
+
+/** What a balancer's id may look like; anything else (log injection, megabytes) gets our own. */
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/**
+ * The balancer's `X-Request-Id`, so one id follows a request from HAProxy's log to ours, or a UUID
+ * of our own: per-process counters (`req-1`) repeat on every instance of the fleet.
+ */
+export function requestId(request: IncomingMessage): string {
+  const given = request.headers[REQUEST_ID_HEADER];
+  return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+}
+
+/** Returns the id, so a client reporting a problem can name the request in the logs. */
+export async function echoRequestId(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  reply.header(REQUEST_ID_HEADER, request.id);
 }

@@ -22,7 +22,7 @@ import { handleStripeWebhook } from './webhook';
 
 export const paymentsModule: Module = async (app, { config, database, clock }) => {
   const deps = createPaymentDeps(app, config, database.db, clock);
-  if (config.payments.sweepIntervalSeconds > 0) app.addHook('onClose', startSweep(deps));
+  if (config.payments.sweepIntervalSeconds > 0) app.addHook('onClose', startSweep(deps, database));
 
   registerEndpoint(app, listCountriesEndpoint, async () => ({ status: 200, body: { data: listCountries() } }));
 

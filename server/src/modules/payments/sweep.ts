@@ -1,5 +1,6 @@
 import { and, asc, eq, lt } from 'drizzle-orm';
 import Stripe from 'stripe';
+import type { DatabaseHandle } from '../../db/open';
 import { orders } from '../../db/schema';
 import type { PaymentDeps } from './deps';
 import { applyOutcome, providerOutcome } from './settle';
@@ -43,15 +44,21 @@ export async function sweepExpiredOrders(deps: PaymentDeps): Promise<number> {
   return moved;
 }
 
-/** Runs the sweep every `sweepIntervalSeconds` until the app closes. */
-export function startSweep(deps: PaymentDeps): () => void {
+/** One key for the sweep: the API instance that takes it sweeps this round, the others skip it. */
+export const SWEEP_LOCK_KEY = 0x5354_4c32;
+
+/** Runs the sweep every `sweepIntervalSeconds` until the app closes, one instance per round. */
+export function startSweep(deps: PaymentDeps, database: Pick<DatabaseHandle, 'exclusively'>): () => void {
   let running = false;
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    void sweepExpiredOrders(deps).finally(() => {
-      running = false;
-    });
+    void database
+      .exclusively(SWEEP_LOCK_KEY, () => sweepExpiredOrders(deps))
+      .catch(() => undefined)
+      .finally(() => {
+        running = false;
+      });
   }, deps.config.payments.sweepIntervalSeconds * 1000);
   timer.unref();
   return () => clearInterval(timer);

@@ -103,6 +103,7 @@ export const sandboxModule: Module = async (app, { config, clock, database }) =>
   await app.register(async (scope) => {
     await registerStripeSandbox(scope, {
       db: database.db,
+      exclusively: database.exclusively,
       payments: config.payments,
       connectWebhookSecret: config.payouts.connectWebhookSecret,
       clock,

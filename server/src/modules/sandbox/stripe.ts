@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readFile } from 'node:fs/promises';
-import type { Db } from '../../db/open';
+import type { DatabaseHandle, Db } from '../../db/open';
 import type { PaymentsConfig } from '../../providers/payments-config';
 import { deliverDue } from '../../sandbox/stripe/deliveries';
 import { publicView, StripeSandboxError } from '../../sandbox/stripe/errors';
@@ -21,9 +21,18 @@ const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${c
  * The Stripe stand-in: the API's own SDK (secret key) and the browser's Stripe.js stand-in
  * (publishable key, with a client secret) call it as they would call api.stripe.com.
  */
+/** The stand-in's webhook loop takes this lock per round (see DatabaseHandle.exclusively). */
+export const DELIVERY_LOCK_KEY = 0x5354_4c33;
+
 export async function registerStripeSandbox(
   app: FastifyInstance,
-  options: { db: Db; payments: PaymentsConfig; connectWebhookSecret?: string; clock: () => Date },
+  options: {
+    db: Db;
+    exclusively: DatabaseHandle['exclusively'];
+    payments: PaymentsConfig;
+    connectWebhookSecret?: string;
+    clock: () => Date;
+  },
 ) {
   // Stripe's clients send urlencoded forms with bracketed keys (`card[number]`); this scope
   // parses them into objects, unlike the plain flat forms of the other stand-ins.
@@ -175,7 +184,9 @@ export async function registerStripeSandbox(
     const timer = setInterval(() => {
       if (running) return;
       running = true;
-      void deliver()
+      // One API instance delivers per round; the others would send the same webhooks again.
+      void options
+        .exclusively(DELIVERY_LOCK_KEY, deliver)
         .catch(() => undefined)
         .finally(() => {
           running = false;
