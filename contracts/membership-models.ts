@@ -31,7 +31,8 @@ export const MEMBERSHIP_STATES = ['active', 'canceled', 'grace', 'lapsed'] as co
 export const membershipState = z.enum(MEMBERSHIP_STATES);
 export type MembershipState = z.infer<typeof membershipState>;
 
-export const LAPSE_REASONS = ['canceled', 'unpaid', 'debt'] as const;
+/** `refund`: a refund or dispute took back a payment of the membership (wallet debts lapse at renewal as `debt`). */
+export const LAPSE_REASONS = ['canceled', 'unpaid', 'debt', 'refund'] as const;
 export const lapseReason = z.enum(LAPSE_REASONS);
 export type LapseReason = z.infer<typeof lapseReason>;
 

@@ -15,7 +15,7 @@ async function main(): Promise<void> {
       process.exitCode = 1;
     } else {
       console.log(
-        'ledger:verify: every transfer balanced, every entry in its account currency, every cached balance equals its entries, no negative wallet or positive debt',
+        'ledger:verify: every transfer balanced, every entry in its account currency, every cached balance equals its entries, no negative wallet or positive debt, every membership charge matches its transfer',
       );
     }
     const exposure = await ledgerExposure(database.db);

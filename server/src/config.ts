@@ -91,6 +91,8 @@ const envSchema = z.object({
   MEMBERSHIP_PRICE_MAX_STARS: optional(z.coerce.number().int().min(1).max(1_000_000_000).default(100_000)),
   // Days an unpaid renewal is retried (daily) before the membership lapses.
   MEMBERSHIP_GRACE_DAYS: optional(z.coerce.number().int().min(0).max(60).default(3)),
+  // Days a member must have been told of a new price before a renewal charges it (0 in tests only).
+  MEMBERSHIP_PRICE_NOTICE_DAYS: optional(z.coerce.number().int().min(0).max(60).default(7)),
   // Seconds between rounds of the renewal job; 0 turns it off (the server tests run it by hand).
   MEMBERSHIP_RENEWAL_INTERVAL_SECONDS: optional(z.coerce.number().int().min(0).default(3600)),
 });
@@ -162,6 +164,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       minPriceStars: values.MEMBERSHIP_PRICE_MIN_STARS,
       maxPriceStars: Math.max(values.MEMBERSHIP_PRICE_MAX_STARS, values.MEMBERSHIP_PRICE_MIN_STARS),
       graceDays: values.MEMBERSHIP_GRACE_DAYS,
+      priceNoticeDays: values.MEMBERSHIP_PRICE_NOTICE_DAYS,
       renewalIntervalSeconds: values.MEMBERSHIP_RENEWAL_INTERVAL_SECONDS,
     },
     /** Per-user and per-address limits of checkout, saved cards and gifts; the cap on pending orders. */

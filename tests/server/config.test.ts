@@ -22,7 +22,7 @@ describe('loadConfig', () => {
       rateLimit: { windowSeconds: 60, perDevice: 20, perAddress: 60 },
       cleanupIntervalSeconds: 900,
       gifts: { tvsPerStar: 10, feeBps: 2000, minStars: 1, maxStars: 100_000, earningsHoldDays: 7, earningsHoldSeconds: 7 * 86_400 },
-      memberships: { minPriceStars: 10, maxPriceStars: 100_000, graceDays: 3, renewalIntervalSeconds: 3600 },
+      memberships: { minPriceStars: 10, maxPriceStars: 100_000, graceDays: 3, priceNoticeDays: 7, renewalIntervalSeconds: 3600 },
       moneyLimits: {
         windowSeconds: 600,
         checkout: { perUser: 30, perAddress: 200 },

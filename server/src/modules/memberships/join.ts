@@ -26,9 +26,14 @@ async function starBalance(db: Queryable, userId: string): Promise<number> {
 }
 
 /** The fan's view of one membership and their STAR balance after paying. */
-export async function paidView(db: Queryable, membershipId: string, fanId: string): Promise<PaidMembership> {
+export async function paidView(
+  deps: Pick<MembershipDeps, 'db' | 'settings'>,
+  membershipId: string,
+  fanId: string,
+): Promise<PaidMembership> {
+  const { db } = deps;
   const [[row], balance] = await Promise.all([selectMyMemberships(db, eq(memberships.id, membershipId)), starBalance(db, fanId)]);
-  return { ...myMembershipView(row!), star_balance: balance };
+  return { ...myMembershipView(row!, deps.settings.priceNoticeDays), star_balance: balance };
 }
 
 export async function chargeByKey(db: Queryable, fanId: string, key: string): Promise<MembershipChargeRow | undefined> {
@@ -115,7 +120,7 @@ export async function joinMembership(
         });
       });
     },
-    complete: (row) => paidView(db, row.membershipId, fanId),
-    replay: (row) => paidView(db, row.membershipId, fanId),
+    complete: (row) => paidView(deps, row.membershipId, fanId),
+    replay: (row) => paidView(deps, row.membershipId, fanId),
   });
 }

@@ -17,7 +17,10 @@ export async function listMyMemberships(deps: MembershipDeps, fanId: string, pag
       .offset((page - 1) * pageSize),
     deps.db.select({ total: count() }).from(memberships).where(mine),
   ]);
-  return { data: rows.map(myMembershipView) satisfies MyMembership[], meta: meta(page, pageSize, total?.total ?? 0) };
+  return {
+    data: rows.map((row) => myMembershipView(row, deps.settings.priceNoticeDays)) satisfies MyMembership[],
+    meta: meta(page, pageSize, total?.total ?? 0),
+  };
 }
 
 /** Every charge of the fan's memberships, newest first: their side of the history. */

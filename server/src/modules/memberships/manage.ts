@@ -11,7 +11,7 @@ import { alreadyMember, chargeByKey, paidView, tierClosed } from './join';
 import { periodOf } from './periods';
 import type { MembershipDeps } from './settings';
 import { tierNotFound } from './tiers';
-import { myMembershipView, renewalPrice, selectMyMemberships } from './views';
+import { myMembershipView, noticeAfterRenewal, renewalPrice, selectMyMemberships } from './views';
 
 const membershipNotFound = () => new ApiError(404, MembershipErrorCode.NOT_FOUND, 'You have no such membership.');
 const wrongState = (message: string) => new ApiError(409, MembershipErrorCode.WRONG_STATE, message);
@@ -27,9 +27,9 @@ async function lockedMembership(tx: Queryable, fanId: string, id: string): Promi
   return row;
 }
 
-async function viewOf(db: Queryable, id: string): Promise<MyMembership> {
-  const [row] = await selectMyMemberships(db, eq(memberships.id, id));
-  return myMembershipView(row!);
+async function viewOf(deps: MembershipDeps, id: string): Promise<MyMembership> {
+  const [row] = await selectMyMemberships(deps.db, eq(memberships.id, id));
+  return myMembershipView(row!, deps.settings.priceNoticeDays);
 }
 
 /** From the next renewal; the member's own tier again drops a pending switch. */
@@ -53,7 +53,7 @@ export async function switchTier(deps: MembershipDeps, fanId: string, id: string
       .set({ ...change, noticedAt: change.noticePriceStars === null ? null : now })
       .where(eq(memberships.id, id));
   });
-  return viewOf(deps.db, id);
+  return viewOf(deps, id);
 }
 
 /** A member until the period ends, no refund; from grace (nothing paid for now) it lapses at once. */
@@ -71,7 +71,7 @@ export async function cancelMembership(deps: MembershipDeps, fanId: string, id: 
         .where(eq(memberships.id, id));
     }
   });
-  return viewOf(deps.db, id);
+  return viewOf(deps, id);
 }
 
 /**
@@ -104,7 +104,10 @@ async function payToResume(
   const anchor = lapsed
     ? { anchorAt: now, anchorPeriod: period }
     : { anchorAt: membership.anchorAt, anchorPeriod: membership.anchorPeriod };
-  const stars = lapsed ? tier!.priceStars : renewalPrice(membership, nextTier ?? null);
+  const noticeDays = deps.settings.priceNoticeDays;
+  const stars = lapsed ? tier!.priceStars : renewalPrice(membership, nextTier ?? null, noticeDays);
+  // After a lapse the tier's current price is the join price: nothing left to notice.
+  const notice = lapsed ? { noticePriceStars: null, noticedAt: null } : noticeAfterRenewal(membership, nextTier ?? null, noticeDays);
   const charge = await chargePeriod(tx, deps, { membership: { ...membership, ...anchor }, tier: tier!, period, stars, now, key });
   const { start, end } = periodOf(anchor, period);
   await tx
@@ -114,8 +117,7 @@ async function payToResume(
       tierId: tier!.id,
       nextTierId: null,
       priceStars: stars,
-      noticePriceStars: null,
-      noticedAt: null,
+      ...notice,
       state: 'active',
       lapseReason: null,
       period,
@@ -146,7 +148,7 @@ export async function resumeMembership(deps: MembershipDeps, fan: MoneyCaller, i
       }
       return membership.state === 'active';
     });
-    if (undone) return paidView(db, id, fanId);
+    if (undone) return paidView(deps, id, fanId);
     await limitMoney(db, deps.limits, 'memberships', fan, now);
   }
   return idempotentCreate({
@@ -161,7 +163,7 @@ export async function resumeMembership(deps: MembershipDeps, fan: MoneyCaller, i
         if (membership.state === 'active') throw wrongState('This membership is already active.');
         return payToResume(tx, deps, membership, now, { idempotencyKey: key, requestHash });
       }),
-    complete: (row) => paidView(db, row.membershipId, fanId),
-    replay: (row) => paidView(db, row.membershipId, fanId),
+    complete: (row) => paidView(deps, row.membershipId, fanId),
+    replay: (row) => paidView(deps, row.membershipId, fanId),
   });
 }

@@ -7,7 +7,7 @@ import { hasDebt } from '../wallet/debts';
 import { chargePeriod } from './charge';
 import { periodOf } from './periods';
 import type { MembershipDeps } from './settings';
-import { renewalPrice } from './views';
+import { noticeAfterRenewal, renewalPrice } from './views';
 
 /** One key for the whole job: the process that takes it renews, the others skip the round. */
 export const RENEWAL_LOCK_KEY = 0x5354_4d31;
@@ -40,7 +40,8 @@ async function renewOne(tx: Tx, deps: MembershipDeps, membership: MembershipRow,
     .from(membershipTiers)
     .where(eq(membershipTiers.id, membership.nextTierId ?? membership.tierId));
   const nextTier = membership.nextTierId ? tier! : null;
-  const stars = renewalPrice(membership, nextTier);
+  const noticeDays = deps.settings.priceNoticeDays;
+  const stars = renewalPrice(membership, nextTier, noticeDays);
   const period = membership.period + 1;
   try {
     // A savepoint: a 402 undoes this charge only, not the round.
@@ -60,8 +61,7 @@ async function renewOne(tx: Tx, deps: MembershipDeps, membership: MembershipRow,
     tierId: tier!.id,
     nextTierId: null,
     priceStars: stars,
-    noticePriceStars: null,
-    noticedAt: null,
+    ...noticeAfterRenewal(membership, nextTier, noticeDays),
     state: 'active',
     period,
     periodStart: start,

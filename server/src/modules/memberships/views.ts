@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { eq, type SQL } from 'drizzle-orm';
 import { channels, membershipTiers, memberships, type MembershipRow, type MembershipTierRow } from '../../db/schema';
 import type { Queryable } from '../wallet/ledger';
+import { periodOf } from './periods';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
@@ -14,9 +15,33 @@ export function ownerTierView(tier: MembershipTierRow, members: number): OwnerTi
   return { ...publicTierView(tier), open: tier.open, retired_at: iso(tier.retiredAt), members, created_at: tier.createdAt.toISOString() };
 }
 
-/** What the next renewal charges: the switched-to tier's price, else the noticed price, else the same. */
-export function renewalPrice(membership: MembershipRow, nextTier: MembershipTierRow | null): number {
-  return nextTier ? nextTier.priceStars : (membership.noticePriceStars ?? membership.priceStars);
+const DAY_MS = 86_400_000;
+
+/**
+ * When a noticed price starts: the first renewal at least `noticeDays` after the member was told,
+ * so no one is charged a new price they learned of days before. Null without a notice.
+ */
+export function priceNoticeFrom(membership: MembershipRow, noticeDays: number): Date | null {
+  if (membership.noticePriceStars === null || !membership.noticedAt) return null;
+  const earliest = membership.noticedAt.getTime() + noticeDays * DAY_MS;
+  let period = membership.period + 1;
+  let start = membership.periodEnd;
+  while (start.getTime() < earliest) {
+    period += 1;
+    start = periodOf(membership, period).start;
+  }
+  return start;
+}
+
+/** Whether the renewal due at the current period's end charges the noticed price. */
+export function noticeDue(membership: MembershipRow, noticeDays: number): boolean {
+  return priceNoticeFrom(membership, noticeDays)?.getTime() === membership.periodEnd.getTime();
+}
+
+/** What the next renewal charges: the switched-to tier's price, else the noticed price once due, else the same. */
+export function renewalPrice(membership: MembershipRow, nextTier: MembershipTierRow | null, noticeDays: number): number {
+  if (nextTier) return nextTier.priceStars;
+  return noticeDue(membership, noticeDays) ? membership.noticePriceStars! : membership.priceStars;
 }
 
 /** When the next charge happens: the period end, or in grace the next retry; none when canceled or lapsed. */
@@ -33,7 +58,16 @@ export interface MembershipWithTiers {
   channel: { displayName: string | null; avatarUrl: string | null } | null;
 }
 
-export function myMembershipView({ membership, tier, nextTier, channel }: MembershipWithTiers): MyMembership {
+/** The notice after the renewal at the period's end is paid: one not due yet waits for a later renewal. */
+export function noticeAfterRenewal(membership: MembershipRow, nextTier: MembershipTierRow | null, noticeDays: number) {
+  const waits = !nextTier && !noticeDue(membership, noticeDays);
+  return waits
+    ? { noticePriceStars: membership.noticePriceStars, noticedAt: membership.noticedAt }
+    : { noticePriceStars: null, noticedAt: null };
+}
+
+export function myMembershipView({ membership, tier, nextTier, channel }: MembershipWithTiers, noticeDays: number): MyMembership {
+  const noticeFrom = priceNoticeFrom(membership, noticeDays);
   return {
     id: membership.id,
     channel: { slug: membership.channelSlug, name: channel?.displayName ?? null, avatar_url: channel?.avatarUrl ?? null },
@@ -41,13 +75,13 @@ export function myMembershipView({ membership, tier, nextTier, channel }: Member
     state: membership.state as MembershipState,
     lapse_reason: membership.lapseReason as LapseReason | null,
     price_stars: membership.priceStars,
-    next_price_stars: renewalPrice(membership, nextTier),
+    next_price_stars: renewalPrice(membership, nextTier, noticeDays),
     next_tier: nextTier ? publicTierView(nextTier) : null,
     price_notice:
-      membership.noticePriceStars !== null && membership.noticedAt
+      membership.noticePriceStars !== null && membership.noticedAt && noticeFrom
         ? {
             price_stars: membership.noticePriceStars,
-            effective_at: membership.periodEnd.toISOString(),
+            effective_at: noticeFrom.toISOString(),
             noticed_at: membership.noticedAt.toISOString(),
           }
         : null,

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { orders } from '../../db/schema';
 import type { OrderRow } from '../checkout/view';
 import { repayDebt } from '../wallet/debts';
+import { lapseTakenBack } from '../memberships/reversals';
 import { clawBackGifts } from '../wallet/earnings';
 import { lockedWalletBalance, postTransfer } from '../wallet/ledger';
 import type { PaymentDeps } from './deps';
@@ -20,8 +21,8 @@ export interface TakeBack {
  * A refund or an opened dispute takes an order's stars back: from the buyer's STAR wallet; what
  * the wallet no longer holds, from the gifts the order paid for while their earnings are pending
  * (see `clawBackGifts`); what is still missing becomes the buyer's debt (a negative `debt`
- * account), which restricts the account and is paid off by the next top-up. Only a `succeeded`
- * order moves, once.
+ * account), which restricts the account and is paid off by the next top-up. A membership whose
+ * payment is among the gifts taken back lapses at once. Only a `succeeded` order moves, once.
  */
 export async function takeBack(deps: PaymentDeps, order: OrderRow, input: TakeBack): Promise<void> {
   const now = deps.clock();
@@ -34,7 +35,8 @@ export async function takeBack(deps: PaymentDeps, order: OrderRow, input: TakeBa
     if (!moved) return;
     const stars = moved.starsCredited;
     const missing = stars - (await lockedWalletBalance(tx, moved.userId, 'STAR'));
-    await clawBackGifts(tx, { buyerId: moved.userId, orderId: moved.id, stars: missing, now, key: input.idempotencyKey });
+    const reversed = await clawBackGifts(tx, { buyerId: moved.userId, orderId: moved.id, stars: missing, now, key: input.idempotencyKey });
+    await lapseTakenBack(tx, reversed.giftIds, now);
     const taken = Math.min(stars, await lockedWalletBalance(tx, moved.userId, 'STAR'));
     await postTransfer(tx, {
       idempotencyKey: input.idempotencyKey,

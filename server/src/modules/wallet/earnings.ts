@@ -79,7 +79,7 @@ export interface Clawback {
 
 /**
  * Reverses gifts paid for with a refunded or disputed order's stars, back into the buyer's STAR
- * wallet, so the refund can take them; answers how many stars came back.
+ * wallet, so the refund can take them; answers how many stars came back and the gifts reversed.
  *
  * Attribution: STAR is fungible and only gifts spend it, so no gift records the order that paid
  * for it. The stars an order's refund cannot find in the wallet are taken to be spent on the
@@ -90,13 +90,14 @@ export interface Clawback {
  * fee and the creator's net exactly as `splitGift` would compute the reversed stars, so a gift
  * reversed piece by piece sums to the whole.
  */
-export async function clawBackGifts(tx: Tx, input: Clawback): Promise<number> {
-  if (input.stars <= 0) return 0;
+export async function clawBackGifts(tx: Tx, input: Clawback): Promise<{ stars: number; giftIds: string[] }> {
+  const none = { stars: 0, giftIds: [] };
+  if (input.stars <= 0) return none;
   const [credited] = await tx
     .select({ at: ledgerTransfers.createdAt })
     .from(ledgerTransfers)
     .where(eq(ledgerTransfers.idempotencyKey, `order:${input.orderId}:credit`));
-  if (!credited) return 0;
+  if (!credited) return none;
   const candidates = await tx
     .select()
     .from(gifts)
@@ -112,6 +113,7 @@ export async function clawBackGifts(tx: Tx, input: Clawback): Promise<number> {
     .orderBy(desc(gifts.createdAt), desc(gifts.id))
     .for('update');
   let recovered = 0;
+  const giftIds: string[] = [];
   for (const gift of candidates) {
     const stars = Math.min(gift.stars - gift.reversedStars, input.stars - recovered);
     if (stars <= 0) break;
@@ -137,6 +139,7 @@ export async function clawBackGifts(tx: Tx, input: Clawback): Promise<number> {
       .set({ reversedStars: gift.reversedStars + stars, reversedNetTvs: gift.reversedNetTvs + net })
       .where(eq(gifts.id, gift.id));
     recovered += stars;
+    giftIds.push(gift.id);
   }
-  return recovered;
+  return { stars: recovered, giftIds };
 }

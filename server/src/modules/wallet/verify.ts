@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/open';
 import { TVS_TO_STAR_RATE } from './catalogue';
+import { verifyMembershipCharges, type MembershipViolation } from '../memberships/verify';
 import { verifyPayouts, type PayoutViolation } from '../payouts/verify';
 
 export interface LedgerViolation {
@@ -27,10 +28,11 @@ const rowsOf = async <T>(db: Db, statement: ReturnType<typeof sql>) => ((await d
  * The ledger's invariants, checked by `npm run ledger:verify` and by the tests: every transfer
  * nets to zero per currency, every entry is in its account's currency, every user account's
  * cached balance equals the sum of its entries, no wallet or pending account is negative and no
- * debt positive, and the payout accounts match the payouts (payouts/verify.ts). Platform accounts
+ * debt positive, the payout accounts match the payouts (payouts/verify.ts), and each membership
+ * charge matches its one ledger transfer (memberships/verify.ts). Platform accounts
  * cache nothing (their balance is the sum of entries).
  */
-export async function verifyLedger(db: Db): Promise<(LedgerViolation | PayoutViolation)[]> {
+export async function verifyLedger(db: Db): Promise<(LedgerViolation | PayoutViolation | MembershipViolation)[]> {
   const unbalanced = await rowsOf<{ id: string; currency: string; total: string }>(
     db,
     sql`
@@ -77,6 +79,7 @@ export async function verifyLedger(db: Db): Promise<(LedgerViolation | PayoutVio
       detail: `${row.code} balance ${row.balance}`,
     })),
     ...(await verifyPayouts(db)),
+    ...(await verifyMembershipCharges(db)),
   ];
 }
 
