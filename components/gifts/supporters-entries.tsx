@@ -1,3 +1,4 @@
+import { Suspense, lazy } from 'react';
 import Avatar from '@mui/material/Avatar';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -9,7 +10,9 @@ import { useChannel } from '@/contexts/channel-context';
 import { useLanguage } from '@/contexts/language-context';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '@/services/payments/money';
-import { ShareChannelAction } from './share-channel-action';
+
+// Only the owner of an empty channel sees it, after their session is known: not in the page's first load.
+const ShareChannelAction = lazy(() => import('./share-channel-action').then((module) => ({ default: module.ShareChannelAction })));
 
 /** A channel's first page of supporters as the page was rendered with it (pages/[slug].tsx). */
 export interface SupportersPage {
@@ -29,7 +32,12 @@ export function SupportersEntries({ slug, gifts }: { slug: string; gifts: Public
   const { myChannel } = useChannel();
   if (gifts.length === 0) {
     // The owner is not asked to be their own first fan.
-    if (myChannel?.slug === slug) return <ShareChannelAction slug={slug} />;
+    if (myChannel?.slug === slug)
+      return (
+        <Suspense fallback={<Typography color="text.secondary">{t('earnings.empty')}</Typography>}>
+          <ShareChannelAction slug={slug} />
+        </Suspense>
+      );
     return <Typography color="text.secondary">{t('supporters.empty')}</Typography>;
   }
   const nameOf = (gift: PublicGift) => (gift.sender ? gift.sender.display_name || t('supporters.unnamed') : t('supporters.anonymous'));
