@@ -38,7 +38,7 @@ describe('header account menu', () => {
 
     const menu = screen.getByRole('menu');
     // The wallet's items join once their translations have loaded.
-    await waitFor(() => expect(within(menu).getAllByRole('menuitem')).toHaveLength(10));
+    await waitFor(() => expect(within(menu).getAllByRole('menuitem')).toHaveLength(12));
     const items = within(menu).getAllByRole('menuitem');
     expect(items.map((item) => item.textContent)).toEqual([
       expect.stringMatching(/Alice.*alice@example\.test/),
@@ -46,7 +46,9 @@ describe('header account menu', () => {
       'Switch account',
       'Get STAR',
       'Transaction history',
+      'My memberships',
       'Earnings',
+      'Channel memberships',
       'Payment methods',
       'Settings',
       'Add another account',
