@@ -5,6 +5,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ DEPLOY_ENV: 'local' })).toEqual({
       port: 4000,
       host: '127.0.0.1',
+      // The fleet: who answered (host and process unless INSTANCE_ID says), the drain on SIGTERM,
+      // event-stream heartbeats, and no exemption from the proxy rule.
+      instanceId: expect.stringMatching(/^.+:\d+$/),
+      shutdown: { deadlineMs: 10_000, drainWaitMs: 0 },
+      streamHeartbeatMs: 15_000,
+      allowNoProxy: false,
       databaseUrl: undefined,
       pgliteDir: '.data/pglite',
       apiSigningKey: 'starlit-dev-signing-key',
