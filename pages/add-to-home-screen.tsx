@@ -26,7 +26,7 @@ const AddToHomeScreenPage: NextPageWithLayout = () => {
       <InfoSection id="benefits" title={t('benefits.title')} width="lg">
         <CardGrid items={contentList<TitledText>(t, 'benefits.items')} columns={4} />
       </InfoSection>
-      <InfoSection id="platforms" title={t('platforms.title')} width="lg">
+      <InfoSection id="platforms" title={t('platforms.title')} width="lg" interactive>
         <PlatformGuides />
       </InfoSection>
       <InfoSection id="other-browsers" title={t('otherBrowsers.title')} intro={t('otherBrowsers.body')} />

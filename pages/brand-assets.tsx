@@ -35,7 +35,7 @@ const BrandAssetsPage: NextPageWithLayout = () => {
       <InfoSection id="logos" title={t('logos.title')} intro={t('logos.intro')} width="lg">
         <LogoDownloads />
       </InfoSection>
-      <InfoSection id="colours" title={t('colours.title')} intro={t('colours.intro')} width="lg">
+      <InfoSection id="colours" title={t('colours.title')} intro={t('colours.intro')} width="lg" interactive>
         <ColourSwatches />
       </InfoSection>
       <InfoSection id="usage" title={t('usage.title')} intro={t('usage.intro')} width="lg">

@@ -13,13 +13,20 @@ interface InfoSectionProps {
   children?: ReactNode;
   /** `lg` for tables and card grids, `md` (a comfortable line length) for text. */
   width?: 'md' | 'lg';
+  /**
+   * The section holds what must work from the first moment (copy buttons, what is known only in
+   * the browser, such as the visitor's device): hydrated with the page, not when scrolled to.
+   */
+  interactive?: boolean;
 }
 
 /**
  * One `h2` section of an informational page. Sections hold text, links and native disclosures,
- * nothing that needs React before it is seen: those below the fold are hydrated when they scroll into view.
+ * nothing that needs React before it is seen: those below the fold are hydrated when they scroll
+ * into view, unless `interactive`.
  */
 export function InfoSection(props: InfoSectionProps) {
+  if (props.interactive) return <SectionContent {...props} />;
   return (
     <Deferred>
       <SectionContent {...props} />

@@ -65,8 +65,9 @@ test('the reflow check names an element wider than the phone, a cut-off control,
       '<div id="too-wide" style="width:480px">Wide banner</div>' +
         '<div style="overflow:hidden;width:100px"><button style="width:200px;height:48px">Cut off</button></div>' +
         '<button style="width:30px;height:30px">x</button>' +
-        '<div style="display:flex;gap:8px"><label style="display:flex;flex-direction:column;width:100px">Expiration date (MM / YY)<input></label>' +
-        '<label style="display:flex;flex-direction:column;width:100px">CVC<input></label></div>' +
+        // Fields as tall as a target, one under a label that wraps onto a second line.
+        '<div style="display:flex;gap:8px"><label style="display:flex;flex-direction:column;width:100px">Expiration date<input style="height:48px"></label>' +
+        '<label style="display:flex;flex-direction:column;width:100px">CVC<input style="height:48px"></label></div>' +
         '<div class="MuiDialogActions-root"><button class="MuiButton-root" style="width:60px;min-height:48px">Default card</button></div>',
     );
   });
