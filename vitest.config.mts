@@ -31,6 +31,9 @@ export default defineConfig({
           // The API processes that server tests start refuse to run without it.
           env: { DEPLOY_ENV: 'test' },
           include: ['tests/server/**/*.test.ts'],
+          // Tests of several API processes on one database exist only on PostgreSQL (one process per
+          // PGlite folder): they run in the PostgreSQL pass (DATABASE_URL), not skipped in the other.
+          exclude: process.env.DATABASE_URL ? [] : ['tests/server/**/*.pg.test.ts'],
           globalSetup: ['tests/server/helpers/firebase-emulator.ts'],
           // One PGlite per test file; files run in separate forks so their databases never meet.
           pool: 'forks',

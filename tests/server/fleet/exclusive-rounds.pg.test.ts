@@ -27,7 +27,7 @@ function heldRound() {
   return { work, finish, hasStarted: () => started };
 }
 
-describe.runIf(process.env.DATABASE_URL)('background rounds across API instances on PostgreSQL (DatabaseHandle.exclusively)', () => {
+describe('background rounds across API instances on PostgreSQL (DatabaseHandle.exclusively)', () => {
   const name = `starlit_rounds_${randomBytes(6).toString('hex')}`;
   let first: DatabaseHandle;
   let second: DatabaseHandle;
@@ -65,16 +65,4 @@ describe.runIf(process.env.DATABASE_URL)('background rounds across API instances
     await expect(first.exclusively(KEY, () => Promise.reject(new Error('provider down')))).rejects.toThrow('provider down');
     expect(await second.exclusively(KEY, async () => 'after')).toEqual({ skipped: false, result: 'after' });
   });
-});
-
-describe('background rounds on PGlite', () => {
-  it('always run: the folder lock already makes this process the only one', async () => {
-    const database = await openDatabase({ databaseUrl: undefined, pgliteDir: 'memory://' });
-    try {
-      expect(await database.exclusively(KEY, async () => 'ran')).toEqual({ skipped: false, result: 'ran' });
-    } finally {
-      await database.close();
-    }
-    // Migrating a fresh PGlite takes half a minute on a busy two-core machine.
-  }, 120_000);
 });
