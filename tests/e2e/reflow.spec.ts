@@ -78,7 +78,7 @@ test('the reflow check names an element wider than the phone, a cut-off control,
       expect.stringMatching(/^beyond-viewport: <div> "Wide banner" in <main> spans 0…480 px of 320$/),
       expect.stringMatching(/^clipped-control: <button> "Cut off" in <main> shows 100 of its 200 px$/),
       expect.stringMatching(/^small-target: <button> "x" in <main> is 30×30 px$/),
-      expect.stringMatching(/^misaligned-fields: <input> \(\d+…\d+ px\) and <input> \(\d+…\d+ px\) share a row$/),
+      expect.stringMatching(/^misaligned-fields: <input> in <main> \(\d+…\d+ px\) and <input> in <main> \(\d+…\d+ px\) share a row$/),
       expect.stringMatching(/^wrapped-label: <button .MuiButton-root> "Default card" in <main> breaks its text over 2 lines$/),
     ]),
   );
