@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Locator, Page } from '@playwright/test';
+import { type Locator, type Page, expect } from '@playwright/test';
 import { signatureParam } from '../../../contracts/signing';
 import { apiAs, apiSignIn, type TestPerson } from './api-session';
 import { SUPPORTED_LANGUAGES } from '../../../services/i18n/languages';
@@ -344,11 +344,9 @@ export async function prepareRouteData(): Promise<void> {
  */
 async function ensurePriceList(lang: Language): Promise<void> {
   const url = `http://localhost:3000/${lang === 'en' ? '' : `${lang}/`}pricing`;
-  const deadline = Date.now() + 45_000;
-  while (!(await (await fetch(url)).text()).includes('<table')) {
-    if (Date.now() > deadline) throw new Error(`${url} never showed its price list`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
+  await expect
+    .poll(async () => (await (await fetch(url)).text()).includes('<table'), { message: `${url} shows its price list`, timeout: 45_000 })
+    .toBe(true);
 }
 
 async function ensureChannel(member: LongNamePerson, tier: TierSeed): Promise<void> {

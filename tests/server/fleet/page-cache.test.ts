@@ -39,11 +39,12 @@ describe('the shared page cache (scripts/lib/redis-cache-handler.cjs) on redis-s
     });
     let output = '';
     redis.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const started = Date.now();
-    while (!output.includes('Ready to accept connections')) {
-      if (redis.exitCode !== null || Date.now() - started > 20_000) throw new Error(`redis-server did not start: ${output}`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    await vi.waitFor(
+      () => {
+        if (!output.includes('Ready to accept connections')) throw new Error(`redis-server did not start: ${output}`);
+      },
+      { timeout: 20_000, interval: 50 },
+    );
     vi.stubEnv('REDIS_URL', `redis://127.0.0.1:${port}`);
     vi.stubEnv('DEPLOYMENT_ID', `test-${port}`);
   });
