@@ -1,10 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Module, ModuleContext } from '../module';
+import { repeatInBackground } from '../background-rounds';
 import { createObjectRemover, type ObjectRemover } from './objects';
 import { runCleanup, type CleanupReport } from './service';
-
-/** The first round soon after start, once migrations and the first requests are through. */
-const FIRST_ROUND_MS = 60 * 1000;
 
 /** One round: rows in the database, then the files of abandoned uploads (never inside the transaction). */
 export async function cleanupRound(
@@ -29,26 +27,10 @@ export async function cleanupRound(
 
 /** Runs the cleanup in the background of every API process; the advisory lock picks one per round. */
 export const cleanupModule: Module = async (app, context) => {
-  const intervalMs = context.config.cleanupIntervalSeconds * 1000;
-  if (intervalMs === 0) return;
   const removeObject = createObjectRemover(context.config);
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-  let closing = false;
-  const schedule = (delay: number) => {
-    if (closing) return;
-    timer = setTimeout(() => {
-      running = cleanupRound(context, removeObject, app.log)
-        .catch((error: unknown) => app.log.error({ err: error }, 'cleanup failed'))
-        .finally(() => schedule(intervalMs));
-    }, delay);
-    // The job never keeps the process alive by itself.
-    timer.unref();
-  };
-  app.addHook('onReady', async () => schedule(Math.min(FIRST_ROUND_MS, intervalMs)));
-  app.addHook('preClose', async () => {
-    closing = true;
-    clearTimeout(timer);
-    await running;
+  repeatInBackground(app, {
+    name: 'cleanup',
+    intervalMs: context.config.cleanupIntervalSeconds * 1000,
+    round: () => cleanupRound(context, removeObject, app.log),
   });
 };

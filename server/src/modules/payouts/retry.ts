@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { repeatInBackground } from '../background-rounds';
 import { payouts, type PayoutRow } from '../../db/schema';
 import type { PayoutDeps } from './deps';
 import { sendPayout } from './service';
@@ -86,30 +87,13 @@ export async function retryStuckPayouts(deps: PayoutDeps): Promise<PayoutRetryRe
 }
 
 /** Runs the retry round in the background of every API process; the advisory lock picks one per round. */
-export function startPayoutRetries(deps: PayoutDeps, log: Pick<FastifyBaseLogger, 'info' | 'error'>) {
-  const intervalMs = deps.config.payouts.retryIntervalSeconds * 1000;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-  let closing = false;
-  const schedule = () => {
-    if (closing || intervalMs === 0) return;
-    timer = setTimeout(() => {
-      running = retryStuckPayouts(deps)
-        .then((report) => {
-          if (report.answered + report.gaveUp > 0) log.info({ payouts: report }, 'payout retry round');
-        })
-        .catch((error: unknown) => log.error({ err: error }, 'payout retry round failed'))
-        .finally(schedule);
-    }, intervalMs);
-    // The job never keeps the process alive by itself.
-    timer.unref();
-  };
-  return {
-    start: schedule,
-    async stop() {
-      closing = true;
-      clearTimeout(timer);
-      await running;
+export function startPayoutRetries(app: FastifyInstance, deps: PayoutDeps): void {
+  repeatInBackground(app, {
+    name: 'payout retry round',
+    intervalMs: deps.config.payouts.retryIntervalSeconds * 1000,
+    round: async () => {
+      const report = await retryStuckPayouts(deps);
+      if (report.answered + report.gaveUp > 0) app.log.info({ payouts: report }, 'payout retry round');
     },
-  };
+  });
 }

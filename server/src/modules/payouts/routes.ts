@@ -20,9 +20,7 @@ import { payoutView } from './view';
 
 export const payoutsModule: Module = async (app, { config, database, clock }) => {
   const deps: PayoutDeps = { ...createPaymentDeps(app, config, database.db, clock), restrictions: payoutRestrictions() };
-  const retries = startPayoutRetries(deps, app.log);
-  app.addHook('onReady', async () => retries.start());
-  app.addHook('preClose', () => retries.stop());
+  startPayoutRetries(app, deps);
 
   registerEndpoint(app, getPayoutSummary, async ({ principal }) => ({
     status: 200,
