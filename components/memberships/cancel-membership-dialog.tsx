@@ -1,16 +1,10 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import type { MyMembership } from '@/contracts/memberships';
 import { useLanguage } from '@/contexts/language-context';
 import { cancelMembership } from '@/services/api/memberships/memberships';
 import type { HttpClient } from '@/services/http';
 import { useTranslation } from 'react-i18next';
+import { DestructiveConfirmDialog } from './destructive-confirm-dialog';
 import { dayText } from './membership-format';
 
 interface Props {
@@ -39,31 +33,19 @@ export default function CancelMembershipDialog({ membership, onClose, onCanceled
   };
 
   return (
-    <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="xs" aria-labelledby="cancel-membership-title">
-      <DialogTitle id="cancel-membership-title" sx={{ wordBreak: 'break-word' }}>
-        {t('cancel.title', { tier: membership.tier.name })}
-      </DialogTitle>
-      <DialogContent>
-        <DialogContentText>
-          {t('cancel.explain', {
-            date: dayText(membership.current_period_end, current),
-            name: membership.channel.name ?? membership.channel.slug,
-          })}
-        </DialogContentText>
-        {error && (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {error}
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        <Button onClick={onClose} disabled={busy}>
-          {t('cancel.keep')}
-        </Button>
-        <Button variant="contained" color="error" onClick={() => void confirm()} disabled={busy}>
-          {t('cancel.confirm')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <DestructiveConfirmDialog
+      id="cancel-membership-title"
+      title={t('cancel.title', { tier: membership.tier.name })}
+      explain={t('cancel.explain', {
+        date: dayText(membership.current_period_end, current),
+        name: membership.channel.name ?? membership.channel.slug,
+      })}
+      keepLabel={t('cancel.keep')}
+      confirmLabel={t('cancel.confirm')}
+      busy={busy}
+      error={error}
+      onClose={onClose}
+      onConfirm={() => void confirm()}
+    />
   );
 }

@@ -1,15 +1,9 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import type { OwnerTier } from '@/contracts/memberships';
 import { retireTier } from '@/services/api/memberships/memberships';
 import type { HttpClient } from '@/services/http';
 import { useTranslation } from 'react-i18next';
+import { DestructiveConfirmDialog } from '../destructive-confirm-dialog';
 
 /** Retiring is for good: it says so, and that the tier's members keep it until they leave. */
 export default function RetireTierDialog({
@@ -41,26 +35,16 @@ export default function RetireTierDialog({
   };
 
   return (
-    <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="xs" aria-labelledby="retire-tier-title">
-      <DialogTitle id="retire-tier-title" sx={{ wordBreak: 'break-word' }}>
-        {t('retire.title', { tier: tier.name })}
-      </DialogTitle>
-      <DialogContent>
-        <DialogContentText>{t('retire.explain', { count: tier.members })}</DialogContentText>
-        {error && (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {error}
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        <Button onClick={onClose} disabled={busy}>
-          {t('join.back')}
-        </Button>
-        <Button variant="contained" color="error" onClick={() => void retire()} disabled={busy}>
-          {t('retire.confirm')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <DestructiveConfirmDialog
+      id="retire-tier-title"
+      title={t('retire.title', { tier: tier.name })}
+      explain={t('retire.explain', { count: tier.members })}
+      keepLabel={t('join.back')}
+      confirmLabel={t('retire.confirm')}
+      busy={busy}
+      error={error}
+      onClose={onClose}
+      onConfirm={() => void retire()}
+    />
   );
 }
