@@ -15,7 +15,9 @@ export function ComparisonView() {
   return (
     <>
       <InfoHero title={t('heading')} lead={t('lead')} />
-      <InfoSection id="features" title={t('table.title')} intro={t('table.intro')} width="lg">
+      {/* Interactive: the table scrolls sideways in its own region, and a hydration on arrival
+          would replace the nodes under a reader's scroll (and focus). */}
+      <InfoSection id="features" title={t('table.title')} intro={t('table.intro')} width="lg" interactive>
         <ComparisonTable />
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2, maxWidth: 720 }}>
           {/* One sentence, so each language places the link where its grammar wants it. A plain
