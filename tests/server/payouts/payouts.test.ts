@@ -1,4 +1,4 @@
-import { payoutAccounts, payouts, sandboxObjects } from '@/server/src/db/schema';
+import { gifts, payoutAccounts, payouts, sandboxObjects } from '@/server/src/db/schema';
 import { createPaymentDeps } from '@/server/src/modules/payments/deps';
 import { accountRestricted } from '@/server/src/modules/payouts/eligibility';
 import { requestPayout as requestPayoutDirectly } from '@/server/src/modules/payouts/service';
@@ -6,6 +6,7 @@ import { postTransfer } from '@/server/src/modules/wallet/ledger';
 import { verifyLedger } from '@/server/src/modules/wallet/verify';
 import { eq, sql } from 'drizzle-orm';
 import Stripe from 'stripe';
+import { creatorWithChannel, sendGift } from '../gifts/helpers';
 import { get, post } from '../helpers/auth';
 import type { TestApp } from '../helpers/test-app';
 import { adjust, balances, createWalletApp, deliverWebhooks, expectLedgerClean, seededUser } from '../wallet/helpers';
@@ -100,6 +101,24 @@ describe(`payouts on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, () 
       minimum: { amount: 10_000, currency: 'TVS', exponent: 2 },
       usd_cents_per_tvs: 10,
     });
+  });
+
+  it('counts gift earnings past their hold as available and pays them out, with no balance read before', async () => {
+    const creator = await creatorWithChannel(testApp);
+    await onboard(testApp.app, creator);
+    const fan = await seededUser(testApp);
+    await adjust(testApp.app, fan, 'STAR', 1_250);
+    expect((await sendGift(testApp.app, fan, creator.slug, { stars: 1_250 })).statusCode).toBe(200);
+    expect((await summary(testApp.app, creator)).json().data.available.amount).toBe(0);
+
+    await testApp.database.db
+      .update(gifts)
+      .set({ releasesAt: sql`${gifts.releasesAt} - interval '8 days'` })
+      .where(eq(gifts.creatorId, creator.userId));
+    expect((await summary(testApp.app, creator)).json().data.available.amount).toBe(10_000);
+    const paid = await requestPayout(testApp.app, creator, 10_000);
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.json().data.amount.amount).toBe(10_000);
   });
 
   it('pays out: the TVS leave the wallet, Stripe transfers the USD, and the bank paying it completes the payout', async () => {

@@ -4,6 +4,7 @@ import type Stripe from 'stripe';
 import { ledgerAccounts, payoutAccounts, type PayoutAccountRow } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import { requireConnect, type PayoutDeps } from './deps';
+import { releaseMatured } from '../wallet/earnings';
 import { tvs, tvsForUsdCents, usd, usdCentsOf } from './money';
 
 const REFUSED = ['listed', 'other', 'platform_paused', 'under_review'];
@@ -115,10 +116,12 @@ export async function walletTvs(deps: PayoutDeps, userId: string): Promise<numbe
 
 /**
  * What the creator may pay out: the TVS wallet balance. Held (pending) earnings are kept outside
- * the wallet until they mature, so the wallet is exactly what is available.
+ * the wallet until they mature (released here first, as every read of a creator's TVS does), so
+ * the wallet is exactly what is available.
  */
 export async function summaryOf(deps: PayoutDeps, userId: string): Promise<PayoutSummary> {
   const { usdCentsPerTvs, minimumUsdCents } = deps.config.payouts;
+  await releaseMatured(deps.db, userId, deps.clock());
   const [account, available] = [await freshAccount(deps, userId), await walletTvs(deps, userId)];
   return {
     account: account ? accountView(account) : null,

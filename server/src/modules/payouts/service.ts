@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { payouts, type PayoutRow } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import { limitMoney, type MoneyCaller } from '../money/limits';
+import { releaseMatured } from '../wallet/earnings';
 import { postTransfer } from '../wallet/ledger';
 import { freshAccount } from './accounts';
 import { isDefinitiveRefusal, requireConnect, type PayoutDeps } from './deps';
@@ -111,6 +112,8 @@ export async function requestPayout(deps: PayoutDeps, caller: MoneyCaller, key: 
   assertAboveMinimum(usdCents, minimumUsdCents, `${(minimumUsdCents / 100).toFixed(2)} USD`);
   const account = await freshAccount(deps, userId);
   if (!account) throw notReady('Set up payouts first.');
+  // Earnings past their hold are paid out with the rest, whether or not a balance read released them.
+  await releaseMatured(deps.db, userId, deps.clock());
   if (!account.payoutsEnabled) throw notReady('Stripe does not allow payouts to your account yet.');
 
   const created = await deps.db.transaction(async (tx) => {
