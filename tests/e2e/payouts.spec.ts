@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { apiAs, apiSignIn, signInAs } from './support/api-session';
+import { expectAccessible } from './support/axe';
 import { adjustWallet } from './support/wallet';
 
 const API = 'http://127.0.0.1:4000';
@@ -59,6 +60,7 @@ test.describe('payouts', () => {
       await expect(page.getByLabel(/^TVS balance: TVS\s1,000\.00$/)).toBeVisible({ timeout: 2000 });
     }).toPass({ timeout: 45_000 });
     await expect(page.getByRole('heading', { name: /^Pending:/ })).toHaveCount(0);
+    await expectAccessible(page, '/wallet/earnings with earnings available');
     await page.getByRole('link', { name: 'Pay out' }).click();
     await expect(page).toHaveURL(/\/wallet\/payouts$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Payouts' })).toBeVisible();
@@ -78,6 +80,7 @@ test.describe('payouts', () => {
     await page.getByRole('button', { name: 'Continue onboarding' }).click();
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByText('Enabled', { exact: true })).toBeVisible();
+    await expectAccessible(page, '/wallet/payouts with an enabled account');
 
     // The first payout, by keyboard: half the balance.
     const amount = page.getByRole('textbox', { name: 'Amount in TVS' });
@@ -107,6 +110,7 @@ test.describe('payouts', () => {
       await expect(page.getByText('Failed, returned')).toBeVisible({ timeout: 2000 });
     }).toPass({ timeout: 20_000 });
     await expect(page.getByText(/Reason: The bank account has been closed\.$/)).toBeVisible();
+    await expectAccessible(page, 'the receipt of a failed payout');
 
     await page.getByRole('link', { name: 'All payouts' }).click();
     await expect(page.getByText(/^TVS\s500\.00$/)).toBeVisible();

@@ -4,6 +4,7 @@ import { signatureParam } from '../../../contracts/signing';
 import { apiAs, apiSignIn, type TestPerson } from './api-session';
 import { SUPPORTED_LANGUAGES } from '../../../services/i18n/languages';
 import { INFO_PAGES } from './info-pages';
+import { PAYEE, payeePayoutPath } from './route-payout';
 import { type ExpectedFailure, type Language, accountMenu, text } from './ui-sign-in';
 
 /**
@@ -12,7 +13,7 @@ import { type ExpectedFailure, type Language, accountMenu, text } from './ui-sig
  * ROUTES; a dialog it can open is one line in its `dialogs`.
  */
 
-export type Session = 'visitor' | 'newcomer' | 'member';
+export type Session = 'visitor' | 'newcomer' | 'member' | 'payee';
 
 /** Signed-in people whose names are as long as the product allows (DISPLAY_NAME_MAX characters). */
 export interface LongNamePerson extends TestPerson {
@@ -30,6 +31,8 @@ export const PEOPLE: Record<Exclude<Session, 'visitor'>, LongNamePerson> = {
     // One word wider than any phone: it must break, not push the page sideways.
     channelName: 'Pneumonoultramicroscopicsilicovo',
   },
+  // A creator with a payout (support/route-payout.ts).
+  payee: PAYEE,
 };
 
 /** Another creator, whose channel the member visits as a fan (the gift dialog). */
@@ -276,6 +279,7 @@ export const ROUTES: RouteCheck[] = [
     path: () => '/wallet/payouts',
     ready: (c) => c.page.getByRole('button', { name: text(c.lang, 'payouts', 'account.setUp') }),
   },
+  { name: 'payout receipt', session: 'payee', path: payeePayoutPath, ready: (c) => c.page.getByRole('article') },
   {
     name: "someone else's channel (fan)",
     session: 'member',
@@ -336,6 +340,7 @@ export async function prepareRouteData(): Promise<void> {
   await ensureChannel(GIFTED, GIFTED_TIER);
   await ensureChannel(PEOPLE.member, MEMBER_TIER);
   await Promise.all(SUPPORTED_LANGUAGES.map(ensurePriceList));
+  await payeePayoutPath();
 }
 
 /**
