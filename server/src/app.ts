@@ -130,7 +130,7 @@ export function buildApp(config: Config, deps: AppDeps): FastifyInstance {
   const clock = deps.clock ?? (() => new Date());
   app.decorate('authenticate', createAuthenticator({ db: deps.db.db, tokenSecret: config.tokenSecret, clock }));
 
-  const adapters = deps.adapters ?? createSignInAdapters(config);
+  const adapters = deps.adapters ?? createSignInAdapters(config, deps.db.db);
   const context: ModuleContext = { config, database: deps.db, adapters, clock };
   for (const area of MODULES) app.register(area, context);
   return app;

@@ -185,6 +185,8 @@ export * from './schema-gifts';
 export * from './schema-payouts';
 // Monthly memberships of channels (issue 27).
 export * from './schema-memberships';
+// The offline stand-ins' state, shared by every API instance (issue 28).
+export * from './schema-standins';
 
 /**
  * A message sent through the contact form. Kept as plain text: nothing here is ever rendered

@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import { z } from 'zod';
+import type { Db } from '../db/open';
+import { standinTokens } from '../db/schema';
 import type { ProviderConfig } from './config';
 
 export interface TurnstileOutcome {
@@ -28,72 +31,62 @@ export const TURNSTILE_TOKEN_LIFE_MS = 300_000;
 export const TURNSTILE_TIMEOUT_MS = 10_000;
 /** Cloudflare refuses longer responses without asking anyone. */
 const MAX_TOKEN_LENGTH = 2048;
-/** The sandbox mint is unauthenticated: a bound keeps a busy page from growing memory forever. */
-const MAX_SANDBOX_TOKENS = 10_000;
-
 const fail = (...errorCodes: string[]): TurnstileOutcome => ({ success: false, errorCodes });
 const PASS: TurnstileOutcome = { success: true, errorCodes: [] };
 
-interface IssuedToken {
-  siteKey: string;
-  expiresAt: number;
-  spent: boolean;
-}
-
 /**
  * Tokens the sandbox widget obtained from `/sandbox/turnstile/token`, so that the sandbox
- * verifier can hold them to Turnstile's rules: single use, five minutes. The sandbox routes and
- * every sandbox verifier of the process share `sandboxTurnstileTokens`; tests make their own
- * with a clock they control.
+ * verifier can hold them to Turnstile's rules: single use, five minutes. They live in the
+ * database, so a token minted by one API instance verifies on any other behind the balancer;
+ * tests pass a clock they control.
  */
 export class SandboxTurnstileTokens {
-  private readonly issued = new Map<string, IssuedToken>();
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => number = Date.now,
+  ) {}
 
-  constructor(private readonly now: () => number = Date.now) {}
-
-  mint(siteKey: string): string {
-    this.prune();
+  async mint(siteKey: string): Promise<string> {
     const token = `sandbox.${randomBytes(48).toString('base64url')}`;
-    this.issued.set(token, { siteKey, expiresAt: this.now() + TURNSTILE_TOKEN_LIFE_MS, spent: false });
+    const now = this.now();
+    await this.db.insert(standinTokens).values({
+      token,
+      kind: 'turnstile',
+      data: { siteKey },
+      expiresAt: new Date(now + TURNSTILE_TOKEN_LIFE_MS),
+      createdAt: new Date(now),
+    });
     return token;
   }
 
-  /** Spends the token; a second redemption, or one after its life, is a duplicate. */
-  redeem(token: string): TurnstileOutcome {
-    const issued = this.issued.get(token);
-    if (!issued) return fail('invalid-input-response');
-    if (issued.spent || issued.expiresAt <= this.now()) return fail('timeout-or-duplicate');
-    issued.spent = true;
-    return BLOCKING_SITE_KEYS.has(issued.siteKey) ? fail('invalid-input-response') : PASS;
-  }
-
-  /** Spent and expired tokens stay known for one more life, so replays still read as duplicates. */
-  private prune(): void {
-    const horizon = this.now() - TURNSTILE_TOKEN_LIFE_MS;
-    for (const [token, issued] of this.issued) {
-      if (issued.expiresAt <= horizon) this.issued.delete(token);
-    }
-    const excess = this.issued.size - MAX_SANDBOX_TOKENS + 1;
-    // Maps iterate in insertion order, so these are the oldest.
-    for (const token of [...this.issued.keys()].slice(0, Math.max(0, excess))) this.issued.delete(token);
+  /**
+   * Spends the token in one statement, so two instances redeeming it at once cannot both pass;
+   * a second redemption, or one after its life, is a duplicate. The cleanup job keeps spent and
+   * expired tokens for one more life, so replays still read as duplicates.
+   */
+  async redeem(token: string): Promise<TurnstileOutcome> {
+    const now = new Date(this.now());
+    const ours = and(eq(standinTokens.token, token), eq(standinTokens.kind, 'turnstile'));
+    const [spent] = await this.db
+      .update(standinTokens)
+      .set({ usedAt: now })
+      .where(and(ours, isNull(standinTokens.usedAt), gt(standinTokens.expiresAt, now)))
+      .returning({ data: standinTokens.data });
+    if (spent) return BLOCKING_SITE_KEYS.has(spent.data.siteKey ?? '') ? fail('invalid-input-response') : PASS;
+    const [known] = await this.db.select({ token: standinTokens.token }).from(standinTokens).where(ours);
+    return fail(known ? 'timeout-or-duplicate' : 'invalid-input-response');
   }
 }
-
-export const sandboxTurnstileTokens = new SandboxTurnstileTokens();
 
 const siteverifyAnswer = z.object({
   success: z.boolean(),
   'error-codes': z.array(z.string()).default([]),
 });
 
-export interface TurnstileVerifierOptions {
-  sandbox: boolean;
-  fetchImpl?: typeof fetch;
-  /** Sandbox only: where minted tokens are looked up; the process-wide registry by default. */
-  tokens?: SandboxTurnstileTokens;
-}
+/** Live: siteverify over `fetchImpl`. Sandbox: Cloudflare's test secrets, and minted tokens looked up in `tokens`. */
+export type TurnstileVerifierOptions = { sandbox: false; fetchImpl?: typeof fetch } | { sandbox: true; tokens: SandboxTurnstileTokens };
 
-function sandboxVerify(secret: string, token: string, tokens: SandboxTurnstileTokens): TurnstileOutcome {
+async function sandboxVerify(secret: string, token: string, tokens: SandboxTurnstileTokens): Promise<TurnstileOutcome> {
   switch (secret) {
     case TURNSTILE_TEST_KEYS.failSecret:
       return fail('invalid-input-response');
@@ -113,15 +106,14 @@ function sandboxVerify(secret: string, token: string, tokens: SandboxTurnstileTo
  */
 export function createTurnstileVerifier(cfg: ProviderConfig['turnstile'], options: TurnstileVerifierOptions): TurnstileVerifier {
   const { secret, siteverifyUrl } = cfg;
-  const fetchImpl = options.fetchImpl ?? fetch;
-  const tokens = options.tokens ?? sandboxTurnstileTokens;
 
   return {
     async verify(token, remoteIp) {
       if (!secret) return fail('missing-input-secret');
       if (token === '') return fail('missing-input-response');
       if (token.length > MAX_TOKEN_LENGTH) return fail('invalid-input-response');
-      if (options.sandbox) return sandboxVerify(secret, token, tokens);
+      if (options.sandbox) return sandboxVerify(secret, token, options.tokens);
+      const fetchImpl = options.fetchImpl ?? fetch;
 
       const form = new URLSearchParams({ secret, response: token });
       if (remoteIp) form.set('remoteip', remoteIp);

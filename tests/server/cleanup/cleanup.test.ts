@@ -1,4 +1,18 @@
-import { botChallenges, channels, deviceLinks, devices, rateLimits, sessions, uploads, users, walletNonces } from '@/server/src/db/schema';
+import {
+  botChallenges,
+  channels,
+  deviceLinks,
+  devices,
+  rateLimits,
+  sessions,
+  STANDIN_EVENTS_KEPT,
+  standinEvents,
+  standinTokens,
+  streamSlots,
+  uploads,
+  users,
+  walletNonces,
+} from '@/server/src/db/schema';
 import { cleanupRound } from '@/server/src/modules/cleanup/job';
 import { createObjectRemover } from '@/server/src/modules/cleanup/objects';
 import { CLEANUP_LOCK_KEY, runCleanup } from '@/server/src/modules/cleanup/service';
@@ -73,7 +87,24 @@ describe(`the cleanup job on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite
       { ...session, id: oldSession, familyId: oldSession, refreshTokenHash: 'a', expiresAt: ago(2 * DAY) },
       { ...session, id: live.session, familyId: live.session, refreshTokenHash: 'b', expiresAt: ahead(DAY) },
     ]);
-    return { userId, live };
+    const token = { kind: 'turnstile' as const, data: { siteKey: 'k' }, createdAt: ago(HOUR) };
+    await db.insert(standinTokens).values([
+      { ...token, token: 'old-token', expiresAt: ago(6 * 60 * 1000) },
+      // Expired a minute ago: a replay must still read as a duplicate, not as unknown.
+      { ...token, token: 'recent-token', expiresAt: ago(60 * 1000) },
+    ]);
+    // Two events more than a receiver serves, the oldest two; the other receiver's one stays.
+    await db
+      .insert(standinEvents)
+      .values(Array.from({ length: STANDIN_EVENTS_KEPT + 2 }, (_, n) => ({ receiver: 'datadog' as const, entry: { n } })));
+    await db.insert(standinEvents).values({ receiver: 'posthog', entry: { n: -1 } });
+    const slot = { linkId: randomUUID(), ip: '192.0.2.1', createdAt: ago(HOUR) };
+    const liveSlot = randomUUID();
+    await db.insert(streamSlots).values([
+      { ...slot, id: randomUUID(), expiresAt: ago(1000) },
+      { ...slot, id: liveSlot, expiresAt: ahead(60 * 1000) },
+    ]);
+    return { userId, live: { ...live, slot: liveSlot } };
   }
 
   it('removes what is past its life and keeps the rest', async () => {
@@ -82,7 +113,17 @@ describe(`the cleanup job on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite
 
     expect(report).toEqual({
       skipped: false,
-      removed: { botChallenges: 1, walletNonces: 1, deviceLinks: 1, rateLimits: 1, sessions: 1, uploads: 0 },
+      removed: {
+        botChallenges: 1,
+        walletNonces: 1,
+        deviceLinks: 1,
+        rateLimits: 1,
+        sessions: 1,
+        uploads: 0,
+        standinTokens: 1,
+        standinEvents: 2,
+        streamSlots: 1,
+      },
       abandonedObjects: [],
     });
     const db = testApp.database.db;
@@ -91,6 +132,13 @@ describe(`the cleanup job on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite
     expect((await db.select().from(deviceLinks)).map((row) => row.id)).toEqual([live.link]);
     expect((await db.select().from(rateLimits)).map((row) => row.key)).toEqual([live.counter]);
     expect((await db.select().from(sessions)).map((row) => row.id)).toEqual([live.session]);
+    expect((await db.select().from(standinTokens)).map((row) => row.token)).toEqual(['recent-token']);
+    const events = await db.select({ receiver: standinEvents.receiver, entry: standinEvents.entry }).from(standinEvents);
+    expect(events).toHaveLength(STANDIN_EVENTS_KEPT + 1);
+    const kept = events.filter((row) => row.receiver === 'datadog').map((row) => (row.entry as { n: number }).n);
+    expect(Math.min(...kept)).toBe(2);
+    expect(events).toContainEqual({ receiver: 'posthog', entry: { n: -1 } });
+    expect((await db.select().from(streamSlots)).map((row) => row.id)).toEqual([live.slot]);
   });
 
   it('removes uploads no channel shows a day later, with their files; keeps the shown and the recent', async () => {

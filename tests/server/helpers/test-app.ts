@@ -82,7 +82,7 @@ export interface TestAppOptions {
  * Outbound calls of the app (TikTok, siteverify) answered by the app itself, by path: the sandbox
  * stand-ins serve them, and nothing has to listen on a port.
  */
-function ownSandboxFetch(target: () => FastifyInstance): typeof fetch {
+export function ownSandboxFetch(target: () => FastifyInstance): typeof fetch {
   return async (input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
     const body = init?.body;
@@ -111,6 +111,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       options.adapters ??
       createSignInAdapters(
         config,
+        database.db,
         ownSandboxFetch(() => app),
       ),
   });

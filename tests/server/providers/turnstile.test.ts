@@ -4,8 +4,10 @@ import {
   TURNSTILE_TEST_KEYS as KEYS,
   TURNSTILE_TOKEN_LIFE_MS,
 } from '@/server/src/providers/turnstile';
+import type { DatabaseHandle } from '@/server/src/db/open';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { openTestDatabase, testConfig } from '../helpers/test-app';
 
 const config = (secret: string | undefined, siteverifyUrl = 'http://127.0.0.1:9/siteverify') => ({
   siteKey: KEYS.passSiteKey,
@@ -18,45 +20,52 @@ describe('sandbox Turnstile verifier', () => {
   let tokens: SandboxTurnstileTokens;
   const verifier = (secret: string | undefined = KEYS.passSecret) => createTurnstileVerifier(config(secret), { sandbox: true, tokens });
 
+  let database: DatabaseHandle;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(testConfig());
+  }, 120_000);
+  afterAll(() => database.close());
+
   beforeEach(() => {
-    time = 1_000_000;
-    tokens = new SandboxTurnstileTokens(() => time);
+    time = Date.now();
+    tokens = new SandboxTurnstileTokens(database.db, () => time);
   });
 
   it('passes a fresh token under the always-pass test secret, once', async () => {
-    const token = tokens.mint(KEYS.passSiteKey);
+    const token = await tokens.mint(KEYS.passSiteKey);
 
     expect(await verifier().verify(token, '127.0.0.1')).toEqual({ success: true, errorCodes: [] });
     expect(await verifier().verify(token)).toEqual({ success: false, errorCodes: ['timeout-or-duplicate'] });
   });
 
   it('answers the failing and the spent test secrets as Cloudflare documents', async () => {
-    expect(await verifier(KEYS.failSecret).verify(tokens.mint(KEYS.passSiteKey))).toEqual({
+    expect(await verifier(KEYS.failSecret).verify(await tokens.mint(KEYS.passSiteKey))).toEqual({
       success: false,
       errorCodes: ['invalid-input-response'],
     });
-    expect(await verifier(KEYS.spentSecret).verify(tokens.mint(KEYS.passSiteKey))).toEqual({
+    expect(await verifier(KEYS.spentSecret).verify(await tokens.mint(KEYS.passSiteKey))).toEqual({
       success: false,
       errorCodes: ['timeout-or-duplicate'],
     });
   });
 
   it('refuses a token after five minutes', async () => {
-    const token = tokens.mint(KEYS.passSiteKey);
+    const token = await tokens.mint(KEYS.passSiteKey);
     time += TURNSTILE_TOKEN_LIFE_MS;
 
     expect(await verifier().verify(token)).toEqual({ success: false, errorCodes: ['timeout-or-duplicate'] });
   });
 
   it('passes a token just before it expires', async () => {
-    const token = tokens.mint(KEYS.passSiteKey);
+    const token = await tokens.mint(KEYS.passSiteKey);
     time += TURNSTILE_TOKEN_LIFE_MS - 1;
 
     expect((await verifier().verify(token)).success).toBe(true);
   });
 
   it('never passes a token minted for the blocking site key', async () => {
-    expect(await verifier().verify(tokens.mint(KEYS.blockSiteKey))).toEqual({
+    expect(await verifier().verify(await tokens.mint(KEYS.blockSiteKey))).toEqual({
       success: false,
       errorCodes: ['invalid-input-response'],
     });
@@ -65,7 +74,7 @@ describe('sandbox Turnstile verifier', () => {
   it('refuses unknown and empty tokens, unknown secrets, and a missing secret', async () => {
     expect(await verifier().verify('XXXX.DUMMY.TOKEN.XXXX')).toEqual({ success: false, errorCodes: ['invalid-input-response'] });
     expect(await verifier().verify('')).toEqual({ success: false, errorCodes: ['missing-input-response'] });
-    expect(await verifier('0x-real-looking-secret').verify(tokens.mint(KEYS.passSiteKey))).toEqual({
+    expect(await verifier('0x-real-looking-secret').verify(await tokens.mint(KEYS.passSiteKey))).toEqual({
       success: false,
       errorCodes: ['invalid-input-secret'],
     });

@@ -1,5 +1,5 @@
 import { verifyTelegramLogin } from '@/server/src/providers/telegram';
-import { createTurnstileVerifier, TURNSTILE_TEST_KEYS as KEYS } from '@/server/src/providers/turnstile';
+import { createTurnstileVerifier, SandboxTurnstileTokens, TURNSTILE_TEST_KEYS as KEYS } from '@/server/src/providers/turnstile';
 import { useTestApp } from '../helpers/test-app';
 
 const SCRIPTS = ['/sandbox/turnstile/api.js', '/sandbox/telegram/widget.js', '/sandbox/petra/wallet.js'];
@@ -23,7 +23,10 @@ describe('sandbox stand-ins with SANDBOX=1', () => {
       payload: { sitekey: KEYS.passSiteKey },
     });
     const { token } = response.json<{ token: string }>();
-    const verifier = createTurnstileVerifier(testApp.config.providers.turnstile, { sandbox: true });
+    const verifier = createTurnstileVerifier(testApp.config.providers.turnstile, {
+      sandbox: true,
+      tokens: new SandboxTurnstileTokens(testApp.database.db),
+    });
 
     expect(await verifier.verify(token)).toEqual({ success: true, errorCodes: [] });
     expect(await verifier.verify(token)).toEqual({ success: false, errorCodes: ['timeout-or-duplicate'] });

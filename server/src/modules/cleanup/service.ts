@@ -1,7 +1,19 @@
 import { and, eq, lt, notExists, or, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/open';
-import { botChallenges, channels, deviceLinks, rateLimits, sessions, uploads, walletNonces } from '../../db/schema';
+import {
+  botChallenges,
+  channels,
+  deviceLinks,
+  rateLimits,
+  sessions,
+  STANDIN_EVENTS_KEPT,
+  standinEvents,
+  standinTokens,
+  streamSlots,
+  uploads,
+  walletNonces,
+} from '../../db/schema';
 
 const HOUR_MS = 3600 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -17,6 +29,8 @@ export const RETENTION_MS = {
   sessions: DAY_MS,
   // An upload URL answered this long ago whose file no channel shows was abandoned.
   uploads: DAY_MS,
+  // A stand-in token replayed within one Turnstile life (five minutes) of its end still reads as a duplicate.
+  standinTokens: 300 * 1000,
 } as const;
 
 /** Longest window any counter is read with (the bot challenge's risk window is 10 minutes). */
@@ -28,7 +42,18 @@ export const CLEANUP_LOCK_KEY = 0x5354_4c31;
 export interface CleanupReport {
   /** Another API process held the lock: it is cleaning, this one did nothing. */
   skipped: boolean;
-  removed: Record<'botChallenges' | 'walletNonces' | 'deviceLinks' | 'rateLimits' | 'sessions' | 'uploads', number>;
+  removed: Record<
+    | 'botChallenges'
+    | 'walletNonces'
+    | 'deviceLinks'
+    | 'rateLimits'
+    | 'sessions'
+    | 'uploads'
+    | 'standinTokens'
+    | 'standinEvents'
+    | 'streamSlots',
+    number
+  >;
   /** Objects whose upload rows were removed; the caller deletes them from storage. */
   abandonedObjects: string[];
 }
@@ -44,7 +69,17 @@ export async function runCleanup(db: Db, config: Pick<Config, 'rateLimit'>, now:
     const lock = (await tx.execute(sql`select pg_try_advisory_xact_lock(${CLEANUP_LOCK_KEY}) as locked`)) as unknown as {
       rows: { locked: boolean }[];
     };
-    const empty = { botChallenges: 0, walletNonces: 0, deviceLinks: 0, rateLimits: 0, sessions: 0, uploads: 0 };
+    const empty = {
+      botChallenges: 0,
+      walletNonces: 0,
+      deviceLinks: 0,
+      rateLimits: 0,
+      sessions: 0,
+      uploads: 0,
+      standinTokens: 0,
+      standinEvents: 0,
+      streamSlots: 0,
+    };
     if (!lock.rows[0]?.locked) return { skipped: true, removed: empty, abandonedObjects: [] };
 
     const challenges = await tx
@@ -76,6 +111,20 @@ export async function runCleanup(db: Db, config: Pick<Config, 'rateLimit'>, now:
       .delete(uploads)
       .where(and(lt(uploads.createdAt, before(now, RETENTION_MS.uploads)), notExists(shown)))
       .returning({ object: uploads.object });
+    const standins = await tx
+      .delete(standinTokens)
+      .where(lt(standinTokens.expiresAt, before(now, RETENTION_MS.standinTokens)))
+      .returning({ token: standinTokens.token });
+    // Older than the newest STANDIN_EVENTS_KEPT of the same receiver: no reader is served them any more.
+    const events = await tx
+      .delete(standinEvents)
+      .where(
+        sql`${standinEvents.id} < (select newer.id from ${standinEvents} as newer where newer.receiver = ${standinEvents.receiver}
+          order by newer.id desc offset ${STANDIN_EVENTS_KEPT - 1} limit 1)`,
+      )
+      .returning({ id: standinEvents.id });
+    // Left by an instance that died mid-stream; the counts already ignore them.
+    const slots = await tx.delete(streamSlots).where(lt(streamSlots.expiresAt, now)).returning({ id: streamSlots.id });
 
     return {
       skipped: false,
@@ -86,6 +135,9 @@ export async function runCleanup(db: Db, config: Pick<Config, 'rateLimit'>, now:
         rateLimits: counters.length,
         sessions: ended.length,
         uploads: abandoned.length,
+        standinTokens: standins.length,
+        standinEvents: events.length,
+        streamSlots: slots.length,
       },
       abandonedObjects: abandoned.map((row) => row.object),
     };

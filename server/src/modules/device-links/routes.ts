@@ -13,11 +13,10 @@ import { callerOf, limitCaller } from '../auth/gate';
 import type { Module } from '../module';
 import { followLink, LinkWatcher } from './events';
 import { createLink, decideLink, exchangeLink, linkForSecret, linkState, scanLink } from './service';
-import { StreamLimits } from './stream-limits';
+import { acquireStreamSlot } from './stream-limits';
 
 export const deviceLinksModule: Module = async (app, context) => {
   const watcher = new LinkWatcher(context.database.db);
-  const limits = new StreamLimits();
   app.addHook('preClose', async () => watcher.stop());
 
   registerEndpoint(app, createDeviceLinkEndpoint, async ({ body, headers, request }) => {
@@ -35,11 +34,12 @@ export const deviceLinksModule: Module = async (app, context) => {
     // Checked before the stream opens, so a wrong secret or one stream too many still gets an
     // answer in the envelope.
     const link = await linkForSecret(context, params.link_id, headers['x-device-link-secret']);
-    const release = limits.acquire(link.id, request.ip);
+    const release = await acquireStreamSlot(context.database.db, link, request.ip, context.clock());
     try {
       await followLink(watcher, context.clock, link, open());
     } finally {
-      release();
+      // A slot that could not be freed lapses shortly after its link ends.
+      await release().catch((error: unknown) => request.log.warn({ err: error }, 'a stream slot was not freed'));
     }
   });
 

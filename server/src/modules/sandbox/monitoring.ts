@@ -1,11 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { gunzipSync } from 'node:zlib';
+import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { REMOTE_CONFIG_KEYS, remoteConfigSchemas, type RemoteConfigKey } from '@/contracts/remote-config';
+import type { Db } from '../../db/open';
+import { STANDIN_EVENTS_KEPT, standinDocuments, standinEvents } from '../../db/schema';
 
-/** How many received events each stand-in keeps for tests to read, newest last. */
-export const KEPT_EVENTS = 1000;
+type Receiver = (typeof standinEvents.receiver.enumValues)[number];
 
 const keyParams = z.object({ key: z.enum(REMOTE_CONFIG_KEYS) });
 
@@ -20,9 +22,18 @@ export interface PosthogCapturedEvent {
   event: Record<string, unknown>;
 }
 
-function keepLast<T>(list: T[], added: T[]): void {
-  list.push(...added);
-  if (list.length > KEPT_EVENTS) list.splice(0, list.length - KEPT_EVENTS);
+async function keep(db: Db, receiver: Receiver, entries: readonly object[]): Promise<void> {
+  if (entries.length > 0) await db.insert(standinEvents).values(entries.map((entry) => ({ receiver, entry })));
+}
+
+async function kept(db: Db, receiver: Receiver): Promise<unknown[]> {
+  const rows = await db
+    .select({ entry: standinEvents.entry })
+    .from(standinEvents)
+    .where(eq(standinEvents.receiver, receiver))
+    .orderBy(desc(standinEvents.id))
+    .limit(STANDIN_EVENTS_KEPT);
+  return rows.reverse().map((row) => row.entry);
 }
 
 const asObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -64,9 +75,10 @@ function posthogEvents(body: Buffer, compression: string | undefined): Record<st
 /**
  * The offline stand-ins of DESIGN.md §3 for remote config (the two documents, from checked-in
  * defaults, replaceable at run time), Datadog's intake (RUM's `proxy`) and PostHog's capture
- * endpoint (`api_host`). The two receivers keep what arrives so tests can read it back.
+ * endpoint (`api_host`). The two receivers keep what arrives so tests can read it back. All of it
+ * lives in the database, so what one API instance behind the balancer stores, every one serves.
  */
-export async function registerMonitoringSandbox(app: FastifyInstance): Promise<void> {
+export async function registerMonitoringSandbox(app: FastifyInstance, db: Db): Promise<void> {
   const defaults = Object.fromEntries(
     await Promise.all(
       REMOTE_CONFIG_KEYS.map(async (key) => {
@@ -76,19 +88,22 @@ export async function registerMonitoringSandbox(app: FastifyInstance): Promise<v
       }),
     ),
   ) as Record<RemoteConfigKey, unknown>;
-  const documents: Record<RemoteConfigKey, unknown> = { ...defaults };
-  const rum: DatadogIntakeEvent[] = [];
-  const captured: PosthogCapturedEvent[] = [];
+  /** The replaced documents over the checked-in ones. */
+  const documents = async (): Promise<Record<RemoteConfigKey, unknown>> => {
+    const replaced = await db.select({ key: standinDocuments.key, document: standinDocuments.document }).from(standinDocuments);
+    return { ...defaults, ...Object.fromEntries(replaced.map((row) => [row.key, row.document])) };
+  };
 
   // Shaped like Firebase's fetch answer: every parameter value is a JSON string.
-  app.get('/sandbox/remote-config', async (_request, reply) =>
-    reply.header('Cache-Control', 'no-store').send({
-      entries: Object.fromEntries(REMOTE_CONFIG_KEYS.map((key) => [key, JSON.stringify(documents[key])])),
-    }),
-  );
+  app.get('/sandbox/remote-config', async (_request, reply) => {
+    const current = await documents();
+    return reply.header('Cache-Control', 'no-store').send({
+      entries: Object.fromEntries(REMOTE_CONFIG_KEYS.map((key) => [key, JSON.stringify(current[key])])),
+    });
+  });
   app.get('/sandbox/remote-config/:key', { schema: { params: keyParams } }, async (request, reply) => {
     const { key } = request.params as z.infer<typeof keyParams>;
-    return reply.header('Cache-Control', 'no-store').send({ data: documents[key] });
+    return reply.header('Cache-Control', 'no-store').send({ data: (await documents())[key] });
   });
   app.put('/sandbox/remote-config/:key', { schema: { params: keyParams } }, async (request, reply) => {
     const { key } = request.params as z.infer<typeof keyParams>;
@@ -98,11 +113,15 @@ export async function registerMonitoringSandbox(app: FastifyInstance): Promise<v
         .code(400)
         .send({ code: 'VALIDATION_ERROR', message: `The body is not a valid ${key} document.`, details: parsed.error.issues });
     }
-    documents[key] = parsed.data;
+    const updatedAt = new Date();
+    await db
+      .insert(standinDocuments)
+      .values({ key, document: parsed.data, updatedAt })
+      .onConflictDoUpdate({ target: standinDocuments.key, set: { document: parsed.data, updatedAt } });
     return reply.send({ data: parsed.data });
   });
   app.delete('/sandbox/remote-config', async (_request, reply) => {
-    Object.assign(documents, defaults);
+    await db.delete(standinDocuments);
     return reply.code(204).send();
   });
 
@@ -114,12 +133,14 @@ export async function registerMonitoringSandbox(app: FastifyInstance): Promise<v
     const query = (request: FastifyRequest) => request.query as Record<string, string | undefined>;
 
     receivers.post('/sandbox/datadog/intake', async (request, reply) => {
-      keepLast(rum, rumEvents(bytes(request), query(request).ddforward ?? ''));
+      await keep(db, 'datadog', rumEvents(bytes(request), query(request).ddforward ?? ''));
       return reply.code(202).send({});
     });
-    receivers.get('/sandbox/datadog/intake', async (_request, reply) => reply.header('Cache-Control', 'no-store').send({ data: rum }));
+    receivers.get('/sandbox/datadog/intake', async (_request, reply) =>
+      reply.header('Cache-Control', 'no-store').send({ data: await kept(db, 'datadog') }),
+    );
     receivers.delete('/sandbox/datadog/intake', async (_request, reply) => {
-      rum.length = 0;
+      await db.delete(standinEvents).where(eq(standinEvents.receiver, 'datadog'));
       return reply.code(204).send();
     });
 
@@ -132,17 +153,15 @@ export async function registerMonitoringSandbox(app: FastifyInstance): Promise<v
       } catch {
         return reply.code(400).send({ code: 'VALIDATION_ERROR', message: 'The body is not a PostHog event batch.' });
       }
-      keepLast(
-        captured,
-        events.map((event) => ({ path, event })),
-      );
+      const captured: PosthogCapturedEvent[] = events.map((event) => ({ path, event }));
+      await keep(db, 'posthog', captured);
       return reply.send({ status: 1 });
     });
     receivers.get('/sandbox/posthog/captured', async (_request, reply) =>
-      reply.header('Cache-Control', 'no-store').send({ data: captured }),
+      reply.header('Cache-Control', 'no-store').send({ data: await kept(db, 'posthog') }),
     );
     receivers.delete('/sandbox/posthog/captured', async (_request, reply) => {
-      captured.length = 0;
+      await db.delete(standinEvents).where(eq(standinEvents.receiver, 'posthog'));
       return reply.code(204).send();
     });
   });

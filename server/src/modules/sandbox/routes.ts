@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
 import { telegramLoginHash } from '../../providers/telegram';
-import { sandboxTurnstileTokens } from '../../providers/turnstile';
+import { SandboxTurnstileTokens } from '../../providers/turnstile';
 import type { Module } from '../module';
 import { registerContactSandbox } from './contact';
 import { registerGatewaySandbox } from './gateway';
@@ -70,9 +70,10 @@ export const sandboxModule: Module = async (app, { config, clock, database }) =>
   });
 
   // The widget's "I am human" click: a real, single-use token for the sandbox verifier.
+  const turnstileTokens = new SandboxTurnstileTokens(database.db);
   app.post('/sandbox/turnstile/token', { schema: { body: turnstileTokenBody } }, async (request, reply) => {
     const { sitekey } = request.body as z.infer<typeof turnstileTokenBody>;
-    return reply.header('Cache-Control', 'no-store').send({ token: sandboxTurnstileTokens.mint(sitekey) });
+    return reply.header('Cache-Control', 'no-store').send({ token: await turnstileTokens.mint(sitekey) });
   });
 
   // Signs here, so the test bot token stays on the server as Telegram's stays at Telegram.
@@ -96,6 +97,7 @@ export const sandboxModule: Module = async (app, { config, clock, database }) =>
   await registerTikTokSandbox(app, {
     tiktok: providers.tiktok,
     webOrigins: config.webOrigins,
+    db: database.db,
     now: () => clock().getTime(),
   });
   registerWalletSandbox(app, database.db);
@@ -110,5 +112,5 @@ export const sandboxModule: Module = async (app, { config, clock, database }) =>
     });
     await registerGatewaySandbox(scope, { db: database.db, gateway: config.payments.gateway, clock });
   });
-  await registerMonitoringSandbox(app);
+  await registerMonitoringSandbox(app, database.db);
 };

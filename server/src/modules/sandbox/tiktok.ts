@@ -1,7 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
+import type { Db } from '../../db/open';
+import { standinTokens } from '../../db/schema';
 import type { ProviderConfig } from '../../providers/config';
 
 /** Codes are meant to be exchanged at once by the server that received them. */
@@ -13,17 +16,6 @@ const BASE = '/sandbox/tiktok/v2';
 interface SandboxUser {
   handle: string;
   displayName: string;
-}
-interface IssuedCode {
-  user: SandboxUser;
-  redirectUri: string;
-  scope: string;
-  expiresAt: number;
-  used: boolean;
-}
-interface IssuedToken {
-  user: SandboxUser;
-  expiresAt: number;
 }
 
 const PRESETS: Record<string, string> = { tika_sandbox: 'Tika', toby_sandbox: 'Toby' };
@@ -65,6 +57,8 @@ export interface TikTokSandboxOptions {
   tiktok: ProviderConfig['tiktok'];
   /** Where redirect_uri may point: the web app's origins stand in for TikTok's registered URIs. */
   webOrigins: readonly string[];
+  /** Holds the codes and access tokens, so any API instance behind the balancer knows them. */
+  db: Db;
   now?: () => number;
 }
 
@@ -73,10 +67,8 @@ export interface TikTokSandboxOptions {
  * endpoint, with TikTok's paths, parameters, field names and error shapes.
  */
 export async function registerTikTokSandbox(app: FastifyInstance, options: TikTokSandboxOptions): Promise<void> {
-  const { tiktok, webOrigins } = options;
+  const { tiktok, webOrigins, db } = options;
   const now = options.now ?? Date.now;
-  const codes = new Map<string, IssuedCode>();
-  const tokens = new Map<string, IssuedToken>();
   const page = await readFile(new URL('../../sandbox/tiktok/authorize.html', import.meta.url), 'utf8');
   // The token endpoint and the authorize page's form take urlencoded bodies, as TikTok's do.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16_384 }, (_request, body, done) => {
@@ -91,10 +83,39 @@ export async function registerTikTokSandbox(app: FastifyInstance, options: TikTo
     return null;
   }
 
-  function prune(): void {
+  async function issue(kind: 'tiktok-code' | 'tiktok-access', prefix: string, lifeMs: number, data: Record<string, string>) {
+    const token = random(prefix);
     const at = now();
-    for (const [code, issued] of codes) if (issued.expiresAt <= at) codes.delete(code);
-    for (const [token, issued] of tokens) if (issued.expiresAt <= at) tokens.delete(token);
+    await db.insert(standinTokens).values({ token, kind, data, expiresAt: new Date(at + lifeMs), createdAt: new Date(at) });
+    return token;
+  }
+
+  /** Spends an unused, unexpired code for `redirectUri` in one statement: two exchanges racing on two instances cannot both win. */
+  async function spendCode(code: string, redirectUri: string): Promise<Record<string, string> | undefined> {
+    const at = new Date(now());
+    const [spent] = await db
+      .update(standinTokens)
+      .set({ usedAt: at })
+      .where(
+        and(
+          eq(standinTokens.token, code),
+          eq(standinTokens.kind, 'tiktok-code'),
+          isNull(standinTokens.usedAt),
+          gt(standinTokens.expiresAt, at),
+          sql`${standinTokens.data}->>'redirectUri' = ${redirectUri}`,
+        ),
+      )
+      .returning({ data: standinTokens.data });
+    return spent?.data;
+  }
+
+  async function holderOf(accessToken: string): Promise<SandboxUser | undefined> {
+    const at = new Date(now());
+    const [issued] = await db
+      .select({ data: standinTokens.data })
+      .from(standinTokens)
+      .where(and(eq(standinTokens.token, accessToken), eq(standinTokens.kind, 'tiktok-access'), gt(standinTokens.expiresAt, at)));
+    return issued && { handle: issued.data.handle!, displayName: issued.data.displayName! };
   }
 
   app.get(`${BASE}/auth/authorize/`, async (request, reply) => {
@@ -117,9 +138,7 @@ export async function registerTikTokSandbox(app: FastifyInstance, options: TikTo
       target.searchParams.set('error', 'access_denied');
       target.searchParams.set('error_description', user ? 'The user denied the request.' : 'No valid test account was chosen.');
     } else {
-      prune();
-      const code = random('');
-      codes.set(code, { user, redirectUri, scope, expiresAt: now() + TIKTOK_CODE_LIFE_MS, used: false });
+      const code = await issue('tiktok-code', '', TIKTOK_CODE_LIFE_MS, { ...user, redirectUri, scope });
       target.searchParams.set('code', code);
       target.searchParams.set('scopes', scope);
     }
@@ -136,17 +155,14 @@ export async function registerTikTokSandbox(app: FastifyInstance, options: TikTo
     if (!tiktok.clientKey || field('client_key') !== tiktok.clientKey || field('client_secret') !== tiktok.clientSecret) {
       return tokenError(reply, 401, 'invalid_client', 'Client key or secret is incorrect.');
     }
-    const issued = codes.get(field('code'));
-    if (!issued || issued.used || issued.expiresAt <= now() || issued.redirectUri !== field('redirect_uri')) {
-      return tokenError(reply, 400, 'invalid_grant', 'Authorization code is expired, already used, or invalid.');
-    }
-    issued.used = true;
-    const accessToken = random('act.');
-    tokens.set(accessToken, { user: issued.user, expiresAt: now() + ACCESS_TOKEN_LIFE_S * 1000 });
+    const issued = await spendCode(field('code'), field('redirect_uri'));
+    if (!issued) return tokenError(reply, 400, 'invalid_grant', 'Authorization code is expired, already used, or invalid.');
+    const user = { handle: issued.handle!, displayName: issued.displayName! };
+    const accessToken = await issue('tiktok-access', 'act.', ACCESS_TOKEN_LIFE_S * 1000, user);
     return reply.header('Cache-Control', 'no-store').send({
       access_token: accessToken,
       expires_in: ACCESS_TOKEN_LIFE_S,
-      open_id: openIdOf(issued.user),
+      open_id: openIdOf(user),
       refresh_expires_in: REFRESH_TOKEN_LIFE_S,
       refresh_token: random('rft.'),
       scope: issued.scope,
@@ -157,15 +173,14 @@ export async function registerTikTokSandbox(app: FastifyInstance, options: TikTo
   app.get(`${BASE}/user/info/`, async (request, reply) => {
     const logId = random('sandbox.');
     const bearer = /^Bearer (\S+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '';
-    const issued = tokens.get(bearer);
-    if (!issued || issued.expiresAt <= now()) {
+    const user = await holderOf(bearer);
+    if (!user) {
       return reply.code(401).send({
         data: {},
         error: { code: 'access_token_invalid', message: 'The access token is invalid or not found in the request.', log_id: logId },
       });
     }
     const fields = String((request.query as Record<string, unknown>).fields ?? '').split(',');
-    const { user } = issued;
     const avatar = `${request.protocol}://${request.host}/sandbox/avatars/${user.handle}.svg`;
     const all: Record<string, string> = {
       open_id: openIdOf(user),
