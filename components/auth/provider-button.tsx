@@ -1,6 +1,6 @@
 import { memo, useEffect, useRef } from 'react';
 import CircularProgress from '@mui/material/CircularProgress';
-import type { SxProps, Theme } from '@mui/material/styles';
+import type { Theme } from '@mui/material/styles';
 import type { LoginMethod } from '@/contexts/auth-context';
 import { BrandMark } from './brand-icons';
 
@@ -10,9 +10,9 @@ import { BrandMark } from './brand-icons';
  * wrapper) on hydration, and the sign-in pages open with eight of them; plain buttons under one
  * rule set cost the list a single style. The ring is the theme's focus ring (theme/theme.ts).
  */
-export const providerButtonsSx: SxProps<Theme> = (theme) => ({
+export const providerButtonsSx = (theme: Theme) => ({
   '& .provider-button': {
-    ...theme.typography.button,
+    typography: 'button',
     fontSize: theme.typography.pxToRem(15),
     display: 'inline-flex',
     alignItems: 'center',
