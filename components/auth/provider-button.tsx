@@ -1,7 +1,58 @@
 import { memo, useEffect, useRef } from 'react';
-import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import type { Theme } from '@mui/material/styles';
 import type { LoginMethod } from '@/contexts/auth-context';
 import { BrandMark } from './brand-icons';
+
+/**
+ * The look of MUI's large outlined Button (colour inherit), as one rule set on the list around
+ * the buttons: each MUI Button resolves and inserts its emotion styles (root, icon, loading
+ * wrapper) on hydration, and the sign-in pages open with eight of them; plain buttons under one
+ * rule set cost the list a single style. The ring is the theme's focus ring (theme/theme.ts).
+ */
+export const providerButtonsSx = (theme: Theme) => ({
+  '& .provider-button': {
+    typography: 'button',
+    fontSize: theme.typography.pxToRem(15),
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'flex-start',
+    gap: 1,
+    position: 'relative',
+    boxSizing: 'border-box',
+    width: '100%',
+    minWidth: 64,
+    minHeight: 44,
+    m: 0,
+    py: 1.25,
+    px: '21px',
+    border: '1px solid',
+    borderColor: 'divider',
+    borderRadius: 1,
+    bgcolor: 'transparent',
+    color: 'inherit',
+    cursor: 'pointer',
+    userSelect: 'none',
+    verticalAlign: 'middle',
+    WebkitTapHighlightColor: 'transparent',
+    outline: 0,
+    transition: theme.transitions.create(['background-color', 'border-color', 'color'], { duration: theme.transitions.duration.short }),
+    '@media (hover: hover)': {
+      '&:hover': { bgcolor: theme.alpha((theme.vars ?? theme).palette.text.primary, (theme.vars ?? theme).palette.action.hoverOpacity) },
+    },
+    '&:active': { bgcolor: theme.alpha((theme.vars ?? theme).palette.text.primary, (theme.vars ?? theme).palette.action.selectedOpacity) },
+    '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+    // Disabled by itself or by the list's fieldset while the session starts.
+    '&:disabled': { color: 'action.disabled', borderColor: 'action.disabledBackground', pointerEvents: 'none', cursor: 'default' },
+  },
+  '& .provider-mark': {
+    display: 'inherit',
+    alignItems: 'center',
+    mr: 1,
+    ml: '-4px',
+    '&::before': { content: '"\\200b"', width: 0, overflow: 'hidden' },
+  },
+});
 
 interface ProviderButtonProps {
   method: LoginMethod;
@@ -28,21 +79,18 @@ export const ProviderButton = memo(function ProviderButton({ method, label, busy
     if (focusLost) button.current?.focus();
   }, [busy, disabled]);
   return (
-    <Button
+    <button
       ref={button}
-      variant="outlined"
-      color="inherit"
-      size="large"
-      fullWidth
-      loading={busy}
-      loadingPosition="start"
-      disabled={disabled}
+      type="button"
+      className="provider-button"
+      disabled={disabled || busy}
       aria-busy={busy}
-      startIcon={<BrandMark method={method} />}
       onClick={() => onSelect(method)}
-      sx={{ justifyContent: 'flex-start', gap: 1, py: 1.25, textTransform: 'none', borderColor: 'divider' }}
     >
+      <span className="provider-mark">
+        {busy ? <CircularProgress color="inherit" size={22} aria-label={label} /> : <BrandMark method={method} />}
+      </span>
       {label}
-    </Button>
+    </button>
   );
 });

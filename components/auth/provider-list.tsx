@@ -1,6 +1,5 @@
 import { Suspense, lazy, useCallback, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
 import { LOGIN_METHODS, type LoginMethod, useAuth } from '@/contexts/auth-context';
 import type { FirebaseProvider } from '@/contracts/auth';
 import { providerConfig } from '@/services/auth/provider-config';
@@ -8,7 +7,7 @@ import type { FirebaseIdTokenFailure } from '@/services/auth/firebase-provider';
 import { firebaseConnect } from '@/services/auth/firebase-connect';
 import { lazyConnect } from '@/services/auth/lazy-connect';
 import { useTranslation } from 'react-i18next';
-import { ProviderButton } from './provider-button';
+import { ProviderButton, providerButtonsSx } from './provider-button';
 import type { TelegramUser } from '@/services/auth/telegram-sign-in';
 
 const TelegramDialog = lazy(() => import('./telegram-dialog'));
@@ -91,25 +90,23 @@ export function ProviderList({ returnTo = '/' }: { returnTo?: string }) {
       <Box
         component="fieldset"
         disabled={isLoading}
-        sx={{ border: 0, m: 0, p: 0, minWidth: 0, '&:disabled .MuiButton-root': { color: 'action.disabled', pointerEvents: 'none' } }}
+        sx={[{ border: 0, m: 0, p: 0, minWidth: 0, display: 'flex', flexDirection: 'column', gap: 1.5 }, providerButtonsSx]}
       >
-        <Stack spacing={1.5}>
-          {LOGIN_METHODS.map((method) => {
-            const action = actions[method];
-            const name = method === 'qrcode' ? t('qrCode') : BRAND_NAMES[method];
-            const label = action ? t('continueWith', { provider: name }) : t('unavailable', { provider: name });
-            return (
-              <ProviderButton
-                key={method}
-                method={method}
-                label={label}
-                busy={running === method}
-                disabled={!action || (running !== null && running !== method)}
-                onSelect={select}
-              />
-            );
-          })}
-        </Stack>
+        {LOGIN_METHODS.map((method) => {
+          const action = actions[method];
+          const name = method === 'qrcode' ? t('qrCode') : BRAND_NAMES[method];
+          const label = action ? t('continueWith', { provider: name }) : t('unavailable', { provider: name });
+          return (
+            <ProviderButton
+              key={method}
+              method={method}
+              label={label}
+              busy={running === method}
+              disabled={!action || (running !== null && running !== method)}
+              onSelect={select}
+            />
+          );
+        })}
       </Box>
       <Suspense fallback={null}>
         {open === 'telegram' && <TelegramDialog onUser={onTelegramUser} onClose={close} />}

@@ -10,6 +10,13 @@ import { renderApp, userNamed } from '../support/render-app';
 const router = vi.hoisted(() => ({ query: {} as Record<string, string>, replace: vi.fn(async () => true) }));
 vi.mock('next/router', () => ({ useRouter: () => router }));
 
+/**
+ * For what appears after a sign-in starts: the sign-in's modules, its dialogs and its alerts are
+ * lazy imports, which the first time in a test run take seconds on a busy two-core machine (the
+ * buttons no longer bring MUI's ButtonBase and progress along with the page).
+ */
+const LAZY = { timeout: 10_000 };
+
 const PROVIDERS = ['Apple', 'Facebook', 'Google', 'Petra', 'QR code', 'Telegram', 'TikTok', 'Twitter'];
 
 let api: FakeCoreApi;
@@ -82,11 +89,12 @@ describe('login view', () => {
     await user.click(screen.getByRole('button', { name: 'Continue with Petra' }));
     const petra = screen.getByRole('button', { name: /Petra/ });
     await waitFor(() => expect(petra).toHaveAttribute('aria-busy', 'true'));
+    expect(within(petra).getByRole('progressbar')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Telegram/ })).toBeDisabled();
     expect(screen.getByRole('button', { name: /Apple/ })).not.toHaveAttribute('aria-busy', 'true');
 
     approve();
-    await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/get-star'));
+    await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/get-star'), LAZY);
     expect(api.to('/core/v1/connect/petra/')[0]?.body).toMatchObject({ address: '0xabc', public_key: '0xdef', nonce: 'n-1' });
     expect(petra).toHaveAttribute('aria-busy', 'false');
   });
@@ -96,7 +104,7 @@ describe('login view', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     await renderLogin();
     await user.click(screen.getByRole('button', { name: 'Continue with Petra' }));
-    const alert = await screen.findByRole('alert');
+    const alert = await screen.findByRole('alert', {}, LAZY);
     expect(within(alert).getByText(/No Petra wallet found/)).toBeInTheDocument();
     expect(api.received).toEqual([]);
     warn.mockRestore();
@@ -108,14 +116,14 @@ describe('login view', () => {
 
     renderApp(<LoginView mode="login" />, { i18n: await createTestI18n('en', ['common', 'auth']), api, session: createSessionStore() });
     // Behind the loading dialog (hidden from the accessibility tree meanwhile), all eight are disabled.
-    await screen.findByRole('dialog', { name: 'Loading' });
+    await screen.findByRole('dialog', { name: 'Loading' }, LAZY);
     const buttons = within(screen.getByRole('group', { hidden: true })).getAllByRole('button', { hidden: true });
     expect(buttons).toHaveLength(8);
     buttons.forEach((button) => expect(button).toBeDisabled());
 
     restore.release();
-    await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/wallet/history'));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Continue with Petra' })).toBeEnabled());
+    await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/wallet/history'), LAZY);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Continue with Petra' })).toBeEnabled(), LAZY);
     restore.done();
   });
 });
