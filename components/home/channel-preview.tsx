@@ -17,10 +17,10 @@ const chip = {
 } as const;
 
 /**
- * An illustration of a channel receiving support, drawn with CSS: no image to download, and its box is fixed by
- * aspect-ratio so nothing moves while the page loads.
+ * An illustration of a channel receiving its fans' support, drawn with CSS: no image to download,
+ * and its box is fixed by aspect-ratio so nothing moves while the page loads.
  */
-export function LivePreview() {
+export function ChannelPreview() {
   const { t } = useTranslation('home');
   return (
     <Box
