@@ -18,8 +18,8 @@ vi.mock('@/services/product/features', async (importOriginal) => {
 
 const i18nFor = (lng: Language = 'en') => createTestI18n(lng, ['common', 'info', 'download']);
 
-const appFeatures = () =>
-  within(screen.getByRole('region', { name: 'What you get in the app' }))
+const appFeatures = (name = 'What you get in the app') =>
+  within(screen.getByRole('region', { name }))
     .getAllByRole('heading', { level: 3 })
     .map((heading) => heading.textContent);
 
@@ -81,6 +81,12 @@ describe('the download page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Starlit sa bawat device mo' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Idagdag sa home screen' })).toHaveAttribute('href', '/add-to-home-screen');
     expect(screen.getByText(/Hindi pa nakalista rito ang mga Starlit app/)).toBeVisible();
+    expect(appFeatures('Ano ang makukuha mo sa app')).toEqual([
+      'Mag-sign in sa computer gamit ang phone',
+      'Maraming account sa isang device',
+      'Bumubukas na parang app',
+      'Mga naka-save na card',
+    ]);
   });
 });
 
