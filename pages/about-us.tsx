@@ -8,11 +8,15 @@ import { CardGrid } from '@/components/info/card-grid';
 import { CtaBand } from '@/components/info/cta-band';
 import { InfoHero } from '@/components/info/info-hero';
 import { InfoSection, Paragraphs } from '@/components/info/info-section';
-import { contentList, type TitledText } from '@/components/info/use-content';
+import { contentItem, contentList, type TitledText } from '@/components/info/use-content';
 import type { NextPageWithLayout } from '@/components/layout/page-types';
 import { Seo } from '@/components/seo/seo';
 import { staticTranslations } from '@/services/i18n/page-translations';
+import { type Feature, isAvailable } from '@/services/product/features';
 import { useTranslation } from 'react-i18next';
+
+/** What "What we build" claims, in order; texts are `build.<feature>`. */
+const BUILD_CLAIMS: readonly Feature[] = ['signIn', 'channels', 'stars', 'gifts', 'memberships', 'earnings', 'payouts', 'languages'];
 
 /** Who we are and why: the mission, what we build, our languages, the company's facts and values. */
 const AboutUsPage: NextPageWithLayout = () => {
@@ -31,7 +35,7 @@ const AboutUsPage: NextPageWithLayout = () => {
         <Paragraphs items={contentList(t, 'mission.paragraphs')} />
       </InfoSection>
       <InfoSection id="what-we-build" title={t('build.title')} intro={t('build.intro')} width="lg">
-        <CardGrid items={contentList<TitledText>(t, 'build.items')} columns={4} />
+        <CardGrid items={BUILD_CLAIMS.filter(isAvailable).map((feature) => contentItem(t, `build.${feature}`))} columns={4} />
       </InfoSection>
       <InfoSection id="languages" title={t('languages.title')} intro={t('languages.intro')}>
         <LanguageList />

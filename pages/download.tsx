@@ -7,12 +7,16 @@ import { StoreLinks } from '@/components/info/download/store-links';
 import { FaqList } from '@/components/info/faq-list';
 import { InfoHero } from '@/components/info/info-hero';
 import { BulletList, InfoSection } from '@/components/info/info-section';
-import { type Question, type TitledText, contentList } from '@/components/info/use-content';
+import { type Question, contentItem, contentList } from '@/components/info/use-content';
 import type { NextPageWithLayout } from '@/components/layout/page-types';
 import { Seo } from '@/components/seo/seo';
 import { faqJsonLd } from '@/components/seo/structured-data';
 import { staticTranslations } from '@/services/i18n/page-translations';
+import { type Feature, isAvailable } from '@/services/product/features';
 import { useTranslation } from 'react-i18next';
+
+/** What "What you get in the app" claims, in order; texts are `features.<feature>`. */
+const APP_CLAIMS: readonly Feature[] = ['qrSignIn', 'accounts', 'installApp', 'savedCards'];
 
 /**
  * Starlit on every device: the web app today (and how to install it), the store apps only when
@@ -50,7 +54,7 @@ const DownloadPage: NextPageWithLayout = () => {
         <StoreLinks />
       </InfoSection>
       <InfoSection id="features" title={t('features.title')} intro={t('features.intro')} width="lg">
-        <CardGrid items={contentList<TitledText>(t, 'features.items')} columns={2} />
+        <CardGrid items={APP_CLAIMS.filter(isAvailable).map((feature) => contentItem(t, `features.${feature}`))} columns={2} />
       </InfoSection>
       <InfoSection id="requirements" title={t('requirements.title')} intro={t('requirements.intro')}>
         <BulletList items={contentList(t, 'requirements.browsers')} />

@@ -1,28 +1,27 @@
 import type { ComponentType } from 'react';
+import AccountBalanceRounded from '@mui/icons-material/AccountBalanceRounded';
+import AccountBoxRounded from '@mui/icons-material/AccountBoxRounded';
+import CardGiftcardRounded from '@mui/icons-material/CardGiftcardRounded';
 import CardMembershipRounded from '@mui/icons-material/CardMembershipRounded';
-import ChatRounded from '@mui/icons-material/ChatRounded';
-import DynamicFeedRounded from '@mui/icons-material/DynamicFeedRounded';
-import GroupsRounded from '@mui/icons-material/GroupsRounded';
-import SensorsRounded from '@mui/icons-material/SensorsRounded';
-import SportsEsportsRounded from '@mui/icons-material/SportsEsportsRounded';
-import VideoCallRounded from '@mui/icons-material/VideoCallRounded';
+import InsightsRounded from '@mui/icons-material/InsightsRounded';
+import StarRounded from '@mui/icons-material/StarRounded';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 import Typography from '@mui/material/Typography';
 import { gridListSx } from '@/components/ui/grid-list-sx';
+import { type Feature, isAvailable } from '@/services/product/features';
 import { useTranslation } from 'react-i18next';
 
-/** The product's public description (spec §1), one card each. */
-const FEATURES: { key: string; Icon: ComponentType<SvgIconProps> }[] = [
-  { key: 'liveStreaming', Icon: SensorsRounded },
-  { key: 'multiGuest', Icon: GroupsRounded },
-  { key: 'videoChat', Icon: VideoCallRounded },
-  { key: 'posts', Icon: DynamicFeedRounded },
-  { key: 'memberships', Icon: CardMembershipRounded },
-  { key: 'messaging', Icon: ChatRounded },
-  { key: 'games', Icon: SportsEsportsRounded },
+/** What the landing page claims, one card each: only what is built is shown (`features.<feature>` texts). */
+const CLAIMS: { feature: Feature; Icon: ComponentType<SvgIconProps> }[] = [
+  { feature: 'channels', Icon: AccountBoxRounded },
+  { feature: 'stars', Icon: StarRounded },
+  { feature: 'gifts', Icon: CardGiftcardRounded },
+  { feature: 'memberships', Icon: CardMembershipRounded },
+  { feature: 'earnings', Icon: InsightsRounded },
+  { feature: 'payouts', Icon: AccountBalanceRounded },
 ];
 
 export function FeaturesSection() {
@@ -37,8 +36,8 @@ export function FeaturesSection() {
           {t('features.subtitle')}
         </Typography>
         <Box component="ul" sx={gridListSx(3, 4)}>
-          {FEATURES.map(({ key, Icon }) => (
-            <Paper component="li" key={key} variant="outlined" sx={{ p: 3, borderRadius: 1.5 }}>
+          {CLAIMS.filter(({ feature }) => isAvailable(feature)).map(({ feature, Icon }) => (
+            <Paper component="li" key={feature} variant="outlined" sx={{ p: 3, borderRadius: 1.5 }}>
               <Box
                 sx={(theme) => ({
                   width: 44,
@@ -54,10 +53,10 @@ export function FeaturesSection() {
                 <Icon />
               </Box>
               <Typography variant="h6" component="h3" sx={{ mt: 2, fontSize: '1.1rem' }}>
-                {t(`features.${key}.title`)}
+                {t(`features.${feature}.title`)}
               </Typography>
               <Typography variant="body2" color="text.secondary" sx={{ mt: 0.75 }}>
-                {t(`features.${key}.description`)}
+                {t(`features.${feature}.description`)}
               </Typography>
             </Paper>
           ))}

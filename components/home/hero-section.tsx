@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { LivePreview } from './live-preview';
+import { ChannelPreview } from './channel-preview';
 
 export function HeroSection() {
   const { t } = useTranslation('home');
@@ -58,7 +58,7 @@ export function HeroSection() {
             </Button>
           </Box>
         </Box>
-        <LivePreview />
+        <ChannelPreview />
       </Container>
     </Box>
   );

@@ -9,6 +9,11 @@ export function contentList<T = string>(t: TFunction, key: string): T[] {
   return Array.isArray(value) ? (value as T[]) : [];
 }
 
+/** An entry a page keeps under `key` as an object (a claim's title and text, keyed by its feature). */
+export function contentItem<T = TitledText>(t: TFunction, key: string): T {
+  return t(key, { returnObjects: true }) as T;
+}
+
 /** A titled text: the shape of a card, a step, a rule. */
 export interface TitledText {
   title: string;

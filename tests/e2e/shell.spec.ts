@@ -17,15 +17,7 @@ test.describe('web shell', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { level: 1, name: 'Turn your fans into your income' })).toBeVisible();
     await expect(page.getByText('Free to start, fees only when you earn').first()).toBeVisible();
-    for (const feature of [
-      'Live streaming',
-      'Multi-guest video',
-      'Video chat and calls',
-      'Posts and feed',
-      'Memberships',
-      'Messaging',
-      'Games and mini apps',
-    ]) {
+    for (const feature of ['Your channel', 'Stars', 'Gifts with messages', 'Memberships', 'Earnings', 'Payouts']) {
       await expect(page.getByRole('heading', { name: feature })).toBeVisible();
     }
     await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');

@@ -1,22 +1,21 @@
 import type { ComponentType } from 'react';
+import AccountBalanceRounded from '@mui/icons-material/AccountBalanceRounded';
+import AccountBoxRounded from '@mui/icons-material/AccountBoxRounded';
+import CardGiftcardRounded from '@mui/icons-material/CardGiftcardRounded';
 import CardMembershipRounded from '@mui/icons-material/CardMembershipRounded';
-import ChatRounded from '@mui/icons-material/ChatRounded';
-import DynamicFeedRounded from '@mui/icons-material/DynamicFeedRounded';
 import GroupsRounded from '@mui/icons-material/GroupsRounded';
-import SensorsRounded from '@mui/icons-material/SensorsRounded';
-import SportsEsportsRounded from '@mui/icons-material/SportsEsportsRounded';
-import VideoCallRounded from '@mui/icons-material/VideoCallRounded';
+import InsightsRounded from '@mui/icons-material/InsightsRounded';
+import StarRounded from '@mui/icons-material/StarRounded';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
+import type { Feature } from '@/services/product/features';
 
-type Icon = ComponentType<SvgIconProps>;
-
-/** The icons of `features.items`, in its order: the product's public description (spec §1), as on the home page. */
-export const FEATURE_ICONS: readonly Icon[] = [
-  SensorsRounded,
-  GroupsRounded,
-  VideoCallRounded,
-  DynamicFeedRounded,
-  CardMembershipRounded,
-  ChatRounded,
-  SportsEsportsRounded,
+/** What /intro's feature cards claim, in order, with their icons; texts are `features.<feature>`. */
+export const INTRO_CLAIMS: readonly { feature: Feature; Icon: ComponentType<SvgIconProps> }[] = [
+  { feature: 'channels', Icon: AccountBoxRounded },
+  { feature: 'stars', Icon: StarRounded },
+  { feature: 'gifts', Icon: CardGiftcardRounded },
+  { feature: 'supporters', Icon: GroupsRounded },
+  { feature: 'memberships', Icon: CardMembershipRounded },
+  { feature: 'earnings', Icon: InsightsRounded },
+  { feature: 'payouts', Icon: AccountBalanceRounded },
 ];

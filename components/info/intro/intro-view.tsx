@@ -6,8 +6,9 @@ import { CardGrid } from '../card-grid';
 import { CtaBand } from '../cta-band';
 import { InfoHero } from '../info-hero';
 import { BulletList, InfoSection } from '../info-section';
-import { contentList, type TitledText } from '../use-content';
-import { FEATURE_ICONS } from './intro-features';
+import { contentItem, contentList, type TitledText } from '../use-content';
+import { isAvailable } from '@/services/product/features';
+import { INTRO_CLAIMS } from './intro-features';
 import { LanguageList } from './language-list';
 import { LearnMoreLinks } from './learn-more-links';
 
@@ -21,6 +22,7 @@ const NEXT_PAGES = [
 /** /intro: what Starlit is, what creators and fans do there, how they sign in and pay. */
 export function IntroView() {
   const { t } = useTranslation('intro');
+  const claims = INTRO_CLAIMS.filter(({ feature }) => isAvailable(feature));
   return (
     <>
       <InfoHero
@@ -37,7 +39,7 @@ export function IntroView() {
         <CardGrid items={contentList<TitledText>(t, 'pillars.items')} columns={4} />
       </InfoSection>
       <InfoSection id="features" title={t('features.title')} intro={t('features.intro')} width="lg">
-        <CardGrid items={contentList<TitledText>(t, 'features.items')} icons={FEATURE_ICONS} />
+        <CardGrid items={claims.map(({ feature }) => contentItem(t, `features.${feature}`))} icons={claims.map(({ Icon }) => Icon)} />
       </InfoSection>
       <InfoSection id="creators" title={t('creators.title')} intro={t('creators.intro')}>
         <BulletList items={contentList(t, 'creators.items')} />

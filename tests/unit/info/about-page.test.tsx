@@ -2,15 +2,30 @@ import type { ReactNode } from 'react';
 import { screen, within } from '@testing-library/react';
 import AboutUsPage from '@/pages/about-us';
 import { publicConfig } from '@/services/config/public-config';
+import { type Language, SUPPORTED_LANGUAGES } from '@/services/i18n/languages';
+import type { Feature } from '@/services/product/features';
 import { createTestI18n, resetBrowserState, stubMatchMedia } from '../support/app-test-kit';
+import { PLANNED_WORDS, visibleText } from '../support/planned-claims';
 import { renderApp } from '../support/render-app';
 
 // next/head only collects tags for Next's document; rendered in place, its scripts can be read.
 vi.mock('next/head', () => ({ default: ({ children }: { children: ReactNode }) => <>{children}</> }));
 
-async function renderPage(lng: 'en' | 'id' = 'en') {
+// A feature marked here is treated as not built, as if the features module said `planned`.
+const unbuilt = vi.hoisted(() => new Set<string>());
+vi.mock('@/services/product/features', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/services/product/features')>();
+  return { ...actual, isAvailable: (feature: Feature) => !unbuilt.has(feature) && actual.isAvailable(feature) };
+});
+
+async function renderPage(lng: Language = 'en') {
   return renderApp(<AboutUsPage />, { i18n: await createTestI18n(lng, ['common', 'info', 'about']) });
 }
+
+const buildTitles = (name: string) =>
+  within(screen.getByRole('region', { name }))
+    .getAllByRole('heading', { level: 3 })
+    .map((heading) => heading.textContent);
 
 const structuredData = (container: HTMLElement) =>
   Array.from(
@@ -20,7 +35,10 @@ const structuredData = (container: HTMLElement) =>
 
 describe('the about us page', () => {
   beforeEach(() => stubMatchMedia());
-  afterEach(resetBrowserState);
+  afterEach(() => {
+    unbuilt.clear();
+    resetBrowserState();
+  });
 
   it('says who we are, what we build and which languages we speak', async () => {
     await renderPage();
@@ -28,19 +46,15 @@ describe('the about us page', () => {
     expect(screen.getByRole('region', { name: 'Our mission' })).toHaveTextContent(
       'Creators should be paid by the people who value their work',
     );
-    const build = screen.getByRole('region', { name: 'What we build' });
-    expect(
-      within(build)
-        .getAllByRole('heading', { level: 3 })
-        .map((heading) => heading.textContent),
-    ).toEqual([
-      'Live streaming',
-      'Multi-guest video',
-      'Video chat and calls',
-      'Posts and feed',
+    expect(buildTitles('What we build')).toEqual([
+      'Easy sign-in',
+      'Channels',
+      'Stars',
+      'Gifts with messages',
       'Memberships',
-      'Messaging',
-      'Games and mini apps',
+      'Earnings',
+      'Payouts',
+      'Five languages',
     ]);
     const languages = within(screen.getByRole('region', { name: 'The languages we speak' })).getAllByRole('listitem');
     expect(languages.map((item) => item.textContent)).toEqual([
@@ -115,5 +129,17 @@ describe('the about us page', () => {
     expect(within(screen.getByRole('region', { name: 'Starlit sekilas' })).getByText('51–200 orang')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Hubungi kami' })).toHaveAttribute('href', '/contact-us');
     expect(structuredData(container)[1]).toHaveProperty('description', expect.stringContaining('Starlit adalah platform monetisasi'));
+  });
+
+  it.each(SUPPORTED_LANGUAGES)('claims nothing that is only planned in %s', async (lang) => {
+    await renderPage(lang);
+    expect(screen.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(visibleText()).not.toMatch(PLANNED_WORDS[lang]);
+  });
+
+  it('lists what we build in Thai too, and a feature only while it is built', async () => {
+    unbuilt.add('payouts');
+    await renderPage('th');
+    expect(buildTitles('สิ่งที่เราสร้าง')).toEqual(['เข้าสู่ระบบง่าย', 'ช่อง', 'ดาว', 'ของขวัญพร้อมข้อความ', 'ระบบสมาชิก', 'รายได้', 'ห้าภาษา']);
   });
 });

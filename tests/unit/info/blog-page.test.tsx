@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import BlogPage from '@/pages/blog';
+import { SUPPORTED_LANGUAGES } from '@/services/i18n/languages';
 import { createTestI18n, stubMatchMedia } from '../support/app-test-kit';
+import { PLANNED_WORDS, visibleText } from '../support/planned-claims';
 import { renderApp } from '../support/render-app';
 
 describe('the blog page (coming soon)', () => {
@@ -19,5 +21,11 @@ describe('the blog page (coming soon)', () => {
     renderApp(<BlogPage />, { i18n: await createTestI18n('th', ['common', 'info', 'blog']) });
     expect(screen.getByRole('heading', { level: 1, name: 'บล็อกของ Starlit กำลังจะมาเร็ว ๆ นี้' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'สร้างช่องของฉัน' })).toBeVisible();
+  });
+
+  it.each(SUPPORTED_LANGUAGES)('promises no topic about a feature that is only planned, in %s', async (lang) => {
+    renderApp(<BlogPage />, { i18n: await createTestI18n(lang, ['common', 'info', 'blog']) });
+    expect(screen.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(visibleText()).not.toMatch(PLANNED_WORDS[lang]);
   });
 });

@@ -4,6 +4,7 @@ import type { i18n as I18n } from 'i18next';
 import { FakeChannelApi } from '../channel/support/fake-channel-api';
 import { signedInDevice } from '../channel/support/signed-in-device';
 import { createTestI18n, resetBrowserState, stubMatchMedia } from '../support/app-test-kit';
+import { PLANNED_WORDS, visibleText } from '../support/planned-claims';
 import { renderApp, userNamed } from '../support/render-app';
 
 const router = vi.hoisted(() => ({ replace: vi.fn(async () => true), push: vi.fn(async () => true) }));
@@ -32,6 +33,13 @@ describe('/create-my-channel', () => {
       '/signup?redirect=%2Fcreate-my-channel',
     );
     await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/signup?redirect=%2Fcreate-my-channel'));
+  });
+
+  it.each(['en', 'th', 'tw'] as const)('tells a guest what a channel is for without naming a planned feature, in %s', async (lang) => {
+    renderApp(<CreateMyChannelPage />, { i18n: await createTestI18n(lang, ['common', 'info', 'create-channel', 'profile']), api });
+    expect(screen.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(visibleText()).not.toMatch(PLANNED_WORDS[lang]);
+    await waitFor(() => expect(router.replace).toHaveBeenCalled());
   });
 
   it('shows the channel-creation screen to a signed-in user without a channel', async () => {

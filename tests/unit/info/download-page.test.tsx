@@ -3,14 +3,32 @@ import userEvent from '@testing-library/user-event';
 import { StoreLinks } from '@/components/info/download/store-links';
 import DownloadPage from '@/pages/download';
 import { publicConfig } from '@/services/config/public-config';
+import { type Language, SUPPORTED_LANGUAGES } from '@/services/i18n/languages';
+import type { Feature } from '@/services/product/features';
 import { createTestI18n, resetBrowserState, stubMatchMedia } from '../support/app-test-kit';
+import { PLANNED_WORDS, visibleText } from '../support/planned-claims';
 import { renderApp } from '../support/render-app';
 
-const i18nFor = (lng: 'en' | 'fil' = 'en') => createTestI18n(lng, ['common', 'info', 'download']);
+// A feature marked here is treated as not built, as if the features module said `planned`.
+const unbuilt = vi.hoisted(() => new Set<string>());
+vi.mock('@/services/product/features', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/services/product/features')>();
+  return { ...actual, isAvailable: (feature: Feature) => !unbuilt.has(feature) && actual.isAvailable(feature) };
+});
+
+const i18nFor = (lng: Language = 'en') => createTestI18n(lng, ['common', 'info', 'download']);
+
+const appFeatures = (name = 'What you get in the app') =>
+  within(screen.getByRole('region', { name }))
+    .getAllByRole('heading', { level: 3 })
+    .map((heading) => heading.textContent);
 
 describe('the download page', () => {
   beforeEach(() => stubMatchMedia());
-  afterEach(resetBrowserState);
+  afterEach(() => {
+    unbuilt.clear();
+    resetBrowserState();
+  });
 
   it('sends the reader to the web app and its install steps, and says the store apps are not listed yet', async () => {
     // The local build names no store listing: no store id is ever made up.
@@ -26,9 +44,12 @@ describe('the download page', () => {
     expect(within(mobile).getByText(/The Starlit store apps are not listed here yet/)).toBeVisible();
     expect(within(mobile).queryByRole('link')).not.toBeInTheDocument();
 
-    const features = screen.getByRole('region', { name: 'What you get in the app' });
-    expect(within(features).getByRole('heading', { name: 'Sign in on a computer with your phone' })).toBeVisible();
-    expect(within(features).getByText(/does not send push notifications/)).toBeVisible();
+    expect(appFeatures()).toEqual([
+      'Sign in on a computer with your phone',
+      'Several accounts on one device',
+      'Starts like an app',
+      'Saved cards',
+    ]);
 
     const requirements = screen.getByRole('region', { name: 'What you need' });
     const items = within(requirements)
@@ -60,6 +81,32 @@ describe('the download page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Starlit sa bawat device mo' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Idagdag sa home screen' })).toHaveAttribute('href', '/add-to-home-screen');
     expect(screen.getByText(/Hindi pa nakalista rito ang mga Starlit app/)).toBeVisible();
+    expect(appFeatures('Ano ang makukuha mo sa app')).toEqual([
+      'Mag-sign in sa computer gamit ang phone',
+      'Maraming account sa isang device',
+      'Bumubukas na parang app',
+      'Mga naka-save na card',
+    ]);
+  });
+});
+
+describe('the download page’s claims', () => {
+  beforeEach(() => stubMatchMedia());
+  afterEach(() => {
+    unbuilt.clear();
+    resetBrowserState();
+  });
+
+  it.each(SUPPORTED_LANGUAGES)('name nothing that is only planned in %s', async (lang) => {
+    renderApp(<DownloadPage />, { i18n: await i18nFor(lang) });
+    expect(screen.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(visibleText()).not.toMatch(PLANNED_WORDS[lang]);
+  });
+
+  it('list a feature of the app only while it is built', async () => {
+    unbuilt.add('savedCards');
+    renderApp(<DownloadPage />, { i18n: await i18nFor() });
+    expect(appFeatures()).toEqual(['Sign in on a computer with your phone', 'Several accounts on one device', 'Starts like an app']);
   });
 });
 

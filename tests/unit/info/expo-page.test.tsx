@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import ExpoPage from '@/pages/expo';
+import { SUPPORTED_LANGUAGES } from '@/services/i18n/languages';
 import { createTestI18n, stubMatchMedia } from '../support/app-test-kit';
+import { PLANNED_WORDS, visibleText } from '../support/planned-claims';
 import { renderApp } from '../support/render-app';
 
 const channel = (slug: string, display_name: string, verified = false) => ({
@@ -36,5 +38,11 @@ describe('the creator expo', () => {
     renderApp(<ExpoPage channels={null} />, { i18n });
     expect(screen.getByRole('heading', { level: 1, name: 'พบกับครีเอเตอร์ของ Starlit' })).toBeVisible();
     expect(screen.getByText('กำลังอัปเดตพื้นที่โชว์ โปรดกลับมาอีกครั้งในอีกสักครู่')).toBeVisible();
+  });
+
+  it.each(SUPPORTED_LANGUAGES)('gives creators no tip about a feature that is only planned, in %s', async (lang) => {
+    renderApp(<ExpoPage channels={[]} />, { i18n: await createTestI18n(lang, ['common', 'info', 'expo']) });
+    expect(screen.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(visibleText()).not.toMatch(PLANNED_WORDS[lang]);
   });
 });

@@ -16,8 +16,24 @@ describe('the product’s feature list', () => {
       Object.entries(FEATURES)
         .filter(([, status]) => status === 'available')
         .map(([feature]) => feature),
-    ).toEqual(['signIn', 'channels', 'stars', 'gifts', 'earnings', 'payouts', 'localPayments', 'languages', 'freeToStart']);
-    for (const feature of ['liveStreaming', 'multiGuest', 'videoCalls', 'posts', 'messaging', 'games', 'memberships'] as const)
+    ).toEqual([
+      'signIn',
+      'qrSignIn',
+      'accounts',
+      'channels',
+      'stars',
+      'savedCards',
+      'gifts',
+      'supporters',
+      'earnings',
+      'payouts',
+      'memberships',
+      'localPayments',
+      'languages',
+      'installApp',
+      'freeToStart',
+    ]);
+    for (const feature of ['liveStreaming', 'multiGuest', 'videoCalls', 'posts', 'messaging', 'games'] as const)
       expect(isAvailable(feature), feature).toBe(false);
   });
 

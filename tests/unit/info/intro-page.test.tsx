@@ -1,32 +1,43 @@
 import { screen, within } from '@testing-library/react';
 import IntroPage from '@/pages/intro';
+import { SUPPORTED_LANGUAGES } from '@/services/i18n/languages';
+import type { Feature } from '@/services/product/features';
 import { createTestI18n, stubMatchMedia } from '../support/app-test-kit';
+import { PLANNED_WORDS, visibleText } from '../support/planned-claims';
 import { renderApp } from '../support/render-app';
 
+// A feature marked here is treated as not built, as if the features module said `planned`.
+const unbuilt = vi.hoisted(() => new Set<string>());
+vi.mock('@/services/product/features', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/services/product/features')>();
+  return { ...actual, isAvailable: (feature: Feature) => !unbuilt.has(feature) && actual.isAvailable(feature) };
+});
+
 const namespaces = ['common', 'info', 'intro'] as const;
+const featureTitles = (name: string) =>
+  within(screen.getByRole('region', { name }))
+    .getAllByRole('heading', { level: 3 })
+    .map((heading) => heading.textContent);
 
 describe('the intro page', () => {
   beforeEach(() => stubMatchMedia());
+  afterEach(() => unbuilt.clear());
 
-  it('says what Starlit is and lists its seven features, each with what a creator does with it', async () => {
+  it('says what Starlit is and lists what a user can do today, each with what it is for', async () => {
     renderApp(<IntroPage />, { i18n: await createTestI18n('en', [...namespaces]) });
     expect(screen.getByRole('heading', { level: 1, name: 'Meet Starlit' })).toBeVisible();
     expect(screen.getByRole('heading', { level: 2, name: 'Secure, Live, Earn, Private' })).toBeVisible();
-    const features = screen.getByRole('region', { name: 'Seven ways to connect with your fans' });
-    expect(
-      within(features)
-        .getAllByRole('heading', { level: 3 })
-        .map((heading) => heading.textContent),
-    ).toEqual([
-      'Live streaming',
-      'Multi-guest video',
-      'Video chat and calls',
-      'Posts and feed',
+    expect(featureTitles('What you can do on Starlit')).toEqual([
+      'Your channel',
+      'Stars',
+      'Gifts with messages',
+      'Supporters',
       'Memberships',
-      'Messaging',
-      'Games and mini apps',
+      'Earnings',
+      'Payouts',
     ]);
-    expect(within(features).getAllByRole('listitem')[2]).toHaveTextContent('Offer one-to-one video calls');
+    const features = screen.getByRole('region', { name: 'What you can do on Starlit' });
+    expect(within(features).getAllByRole('listitem')[6]).toHaveTextContent('Connect a Stripe account once');
     expect(within(screen.getByRole('region', { name: 'For creators' })).getAllByRole('listitem')).toHaveLength(4);
     expect(within(screen.getByRole('region', { name: 'For fans' })).getAllByRole('listitem')).toHaveLength(4);
   });
@@ -67,11 +78,37 @@ describe('the intro page', () => {
     expect(screen.getByRole('link', { name: 'Create my channel' })).toHaveAttribute('href', '/create-my-channel');
   });
 
+  it.each(SUPPORTED_LANGUAGES)('claims nothing that is only planned in %s', async (lang) => {
+    renderApp(<IntroPage />, { i18n: await createTestI18n(lang, [...namespaces]) });
+    expect(screen.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(visibleText()).not.toMatch(PLANNED_WORDS[lang]);
+  });
+
+  it('advertises a feature only while the features module says it is built', async () => {
+    unbuilt.add('memberships');
+    renderApp(<IntroPage />, { i18n: await createTestI18n('en', [...namespaces]) });
+    expect(featureTitles('What you can do on Starlit')).toEqual([
+      'Your channel',
+      'Stars',
+      'Gifts with messages',
+      'Supporters',
+      'Earnings',
+      'Payouts',
+    ]);
+  });
+
   it('speaks Indonesian at the Indonesian address, keeping the brand names', async () => {
     renderApp(<IntroPage />, { i18n: await createTestI18n('id', [...namespaces]) });
     expect(screen.getByRole('heading', { level: 1, name: 'Kenalan dengan Starlit' })).toBeVisible();
-    const features = screen.getByRole('region', { name: 'Tujuh cara terhubung dengan penggemar' });
-    expect(within(features).getAllByRole('heading', { level: 3 })).toHaveLength(7);
+    expect(featureTitles('Yang bisa Anda lakukan di Starlit')).toEqual([
+      'Channel Anda',
+      'Bintang',
+      'Hadiah berisi pesan',
+      'Pendukung',
+      'Keanggotaan',
+      'Penghasilan',
+      'Pencairan',
+    ]);
     const signIn = screen.getByRole('region', { name: 'Masuk dengan akun yang sudah Anda miliki' });
     expect(within(signIn).getByText('Dompet Petra')).toBeVisible();
     expect(within(signIn).getByText('TikTok')).toBeVisible();

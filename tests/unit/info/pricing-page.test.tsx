@@ -2,8 +2,9 @@ import type { ReactNode } from 'react';
 import { screen, within } from '@testing-library/react';
 import type { Pricing } from '@/contracts/pricing';
 import PricingPage from '@/pages/pricing';
-import type { Language } from '@/services/i18n/languages';
+import { type Language, SUPPORTED_LANGUAGES } from '@/services/i18n/languages';
 import { createTestI18n, stubMatchMedia } from '../support/app-test-kit';
+import { PLANNED_WORDS, visibleText } from '../support/planned-claims';
 import { renderApp } from '../support/render-app';
 
 // The page's head in its body, so its structured data can be read.
@@ -67,8 +68,8 @@ describe('the pricing page', () => {
         .map((item) => item.textContent),
     ).toEqual([
       'Creating your channel',
-      'Posting to your channel',
-      'Going live',
+      'Editing your channel: its name, picture, banner and description',
+      'Setting up membership tiers',
       "Receiving gifts: the fee comes out of each gift's value, never out of your pocket",
     ]);
     const fee = screen.getByRole('region', { name: 'The platform fee on earnings' });
@@ -88,6 +89,12 @@ describe('the pricing page', () => {
       'Platform fee (20%)': '−TVS 2.00',
       'You receive': 'TVS 8.00',
     });
+  });
+
+  it.each(SUPPORTED_LANGUAGES)('calls free only what exists, naming no planned feature, in %s', async (lang) => {
+    await show(lang, US);
+    expect(screen.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(visibleText()).not.toMatch(PLANNED_WORDS[lang]);
   });
 
   it('lists the packages with bonus and local price, and says which prices these are', async () => {

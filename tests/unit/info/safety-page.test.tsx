@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import SafetyPage from '@/pages/safety';
+import { SUPPORTED_LANGUAGES } from '@/services/i18n/languages';
 import { createTestI18n, resetBrowserState, stubMatchMedia } from '../support/app-test-kit';
+import { PLANNED_WORDS, visibleText } from '../support/planned-claims';
 import { renderApp } from '../support/render-app';
 
 async function renderPage(lng: 'en' | 'th' = 'en') {
@@ -101,5 +103,11 @@ describe('the safety page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'ความปลอดภัยและความเป็นส่วนตัวบน Starlit' })).toBeVisible();
     expect(screen.getByRole('region', { name: 'วิธีรายงาน' })).toHaveTextContent('“ความปลอดภัยและการรายงาน”');
     expect(screen.getAllByRole('link', { name: 'รายงานปัญหา' })[0]).toHaveAttribute('href', '/contact-us');
+  });
+
+  it.each(SUPPORTED_LANGUAGES)('speaks of no place a feature only planned would make, in %s', async (lang) => {
+    renderApp(<SafetyPage />, { i18n: await createTestI18n(lang, ['common', 'info', 'safety', 'contact']) });
+    expect(screen.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(visibleText()).not.toMatch(PLANNED_WORDS[lang]);
   });
 });

@@ -1,6 +1,6 @@
 import CardGiftcardRounded from '@mui/icons-material/CardGiftcardRounded';
 import FavoriteRounded from '@mui/icons-material/FavoriteRounded';
-import VisibilityRounded from '@mui/icons-material/VisibilityRounded';
+import StarRounded from '@mui/icons-material/StarRounded';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -17,10 +17,10 @@ const chip = {
 } as const;
 
 /**
- * An illustration of a live stream drawn with CSS: no image to download, and its box is fixed by
- * aspect-ratio so nothing moves while the page loads.
+ * An illustration of a channel receiving its fans' support, drawn with CSS: no image to download,
+ * and its box is fixed by aspect-ratio so nothing moves while the page loads.
  */
-export function LivePreview() {
+export function ChannelPreview() {
   const { t } = useTranslation('home');
   return (
     <Box
@@ -54,11 +54,8 @@ export function LivePreview() {
           background: 'linear-gradient(135deg, #FFB36B, #E0457B)',
         }}
       />
-      <Box sx={{ position: 'absolute', top: 16, left: 16, right: 16, display: 'flex', justifyContent: 'space-between' }}>
-        <Box sx={{ ...chip, bgcolor: '#C62828' }}>{t('preview.live')}</Box>
-        <Box sx={{ ...chip, bgcolor: 'rgba(0,0,0,0.35)' }}>
-          <VisibilityRounded sx={{ fontSize: 16 }} /> 2.4K
-        </Box>
+      <Box sx={{ ...chip, position: 'absolute', top: 16, left: 16, bgcolor: 'rgba(0,0,0,0.35)' }}>
+        <StarRounded sx={{ fontSize: 16, color: '#FFD36B' }} /> {t('preview.supporters')}
       </Box>
       <Box sx={{ position: 'absolute', left: 16, right: 16, bottom: 16, display: 'grid', gap: 1 }}>
         <Box sx={{ ...chip, alignSelf: 'start', justifySelf: 'start', bgcolor: 'rgba(255,255,255,0.18)' }}>
@@ -67,7 +64,7 @@ export function LivePreview() {
         <Box sx={{ ...chip, alignSelf: 'start', justifySelf: 'start', bgcolor: 'rgba(255,255,255,0.18)' }}>
           <FavoriteRounded sx={{ fontSize: 16, color: '#FF7AA8' }} /> {t('preview.member')}
         </Box>
-        <Typography sx={{ fontWeight: 700, fontSize: 18, mt: 1 }}>{t('preview.streamTitle')}</Typography>
+        <Typography sx={{ fontWeight: 700, fontSize: 18, mt: 1 }}>{t('preview.title')}</Typography>
       </Box>
     </Box>
   );
