@@ -66,6 +66,7 @@ function keepStreamOpen() {
   };
 }
 
+/** How often HAProxy has reported the instance's server UP (it prints every health state change). */
 const upCount = (name: string) => clusterLog().split(`Server ${serverOf(name)} is UP`).length - 1;
 
 /** SIGTERM to one instance; resolves with its SIGTERM→exit time once it is back in the balancer. */
@@ -110,6 +111,7 @@ test('issue 28, test 5: a rolling restart of every instance under load fails no 
   const exitTimes: Record<string, number> = {};
   try {
     for (const name of INSTANCES) exitTimes[name] = await restart(name);
+    // The load lasts at least its minute, however fast the restarts went.
     const left = LOAD_SECONDS * 1000 - (Date.now() - startedAt);
     if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
   } finally {
