@@ -4,6 +4,7 @@ export interface LoadResult {
   errors: number;
   timeouts: number;
   non2xx: number;
+  '2xx': number;
   '5xx': number;
   statusCodeStats: Record<string, { count: number }>;
 }
