@@ -3,6 +3,10 @@
 // usual ports (WEB_PORT/API_PORT, 3000/4000) with deploy/haproxy.cfg, so the same build and
 // NEXT_PUBLIC_* values work. Instances listen on the next ports (3001-3002, 4001-4002).
 // Redis (deploy/redis.conf) holds the web instances' shared page cache. Ctrl-C stops everything. See README, "Running as a fleet".
+// CLUSTER_INSTANCES=1 puts one API and one web instance behind the same balancer (scripts/bench-fleet.ts
+// compares); CLUSTER_EVENTS names a file that gets a JSON line for every instance start and exit
+// (tests/fleet sends instances SIGTERM by those process ids and times their exits).
+import { appendFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 // @ts-expect-error: a plain ES module shared with `npm start`, without type declarations
@@ -11,7 +15,9 @@ import { startThrowawayPostgres } from './lib/throwaway-postgres';
 
 const PG_PORT = Number(process.env.CLUSTER_PG_PORT || 55440);
 const REDIS_PORT = Number(process.env.CLUSTER_REDIS_PORT || 56379);
-const INSTANCES = [1, 2];
+const INSTANCES = process.env.CLUSTER_INSTANCES === '1' ? [1] : [1, 2];
+// With one instance the balancer's second server entry is the first instance again.
+const second = INSTANCES.length === 2 ? 2 : 1;
 // Readiness turns 503 on SIGTERM; HAProxy needs up to inter × fall = 2 s to take an instance out.
 const DRAIN = { DRAIN_WAIT_SECONDS: '3', SHUTDOWN_DEADLINE_SECONDS: '10' };
 
@@ -57,17 +63,20 @@ const balancer = {
     WEB_BIND: `127.0.0.1:${PORTS.web}`,
     API_BIND: `127.0.0.1:${PORTS.api}`,
     WEB1: `127.0.0.1:${PORTS.web + 1}`,
-    WEB2: `127.0.0.1:${PORTS.web + 2}`,
+    WEB2: `127.0.0.1:${PORTS.web + second}`,
     API1: `127.0.0.1:${PORTS.api + 1}`,
-    API2: `127.0.0.1:${PORTS.api + 2}`,
+    API2: `127.0.0.1:${PORTS.api + second}`,
   },
 };
 
 type Exit = { name: string; code: number | null; signal: string | null };
-type Running = { stop(): Promise<void>; exited: Promise<Exit> };
+type Running = { stop(): Promise<void>; exited: Promise<Exit>; pids: number[] };
 type Service = ReturnType<typeof api> | typeof redis | typeof balancer | ReturnType<typeof authEmulator>;
 
 const running = new Map<string, Running>();
+const record = (event: Record<string, unknown>) => {
+  if (process.env.CLUSTER_EVENTS) appendFileSync(process.env.CLUSTER_EVENTS, `${JSON.stringify({ ...event, at: Date.now() })}\n`);
+};
 let shuttingDown = false;
 const shutdown = async (code: number) => {
   if (shuttingDown) return;
@@ -91,7 +100,9 @@ async function supervise(service: Service): Promise<Exit> {
   for (;;) {
     const started: Running = await startServices([service], { env });
     running.set(service.name, started);
+    record({ name: service.name, event: 'started', pid: started.pids[0] });
     const exit = await started.exited;
+    record({ name: service.name, event: 'exited', code: exit.code, signal: exit.signal });
     if (shuttingDown || exit.code !== 0 || !service.name.match(/^(api|web)-/)) return exit;
     console.log(`[${service.name}] drained and exited; starting it again`);
   }

@@ -48,9 +48,10 @@ function vitest(name, project) {
   failed += counts.failed + (ok || counts.failed > 0 ? 0 : 1);
 }
 
-function playwright() {
-  const out = path.join(reports, 'e2e.json');
-  const ok = step('e2e (Playwright, Chromium, whole stack)', bin('playwright'), ['test'], {
+/** A Playwright suite (`config`: its configuration file, else the e2e one), counted by its tests. */
+function playwright(name, report, config) {
+  const out = path.join(reports, report);
+  const ok = step(name, bin('playwright'), ['test', ...(config ? ['-c', config] : [])], {
     SKIP_BUILD: '1',
     PLAYWRIGHT_JSON_OUTPUT_NAME: out,
   });
@@ -77,10 +78,12 @@ if (built) {
   stampBuild(env);
   check('document shell (pages start under their script policies)', bin('tsx'), [path.join(root, 'scripts', 'check-document-shell.ts')]);
   check('bundle budget', process.execPath, [path.join(root, 'scripts', 'check-bundle.mjs')]);
-  playwright();
+  playwright('e2e (Playwright, Chromium, whole stack)', 'e2e.json');
+  // Once, after the e2e suite (they share the ports): the same build as a fleet behind HAProxy.
+  playwright('fleet (two API and two web instances behind HAProxy, PostgreSQL, Redis)', 'fleet.json', 'tests/fleet/playwright.config.ts');
 } else {
-  failed += 2;
-  lines.push('FAIL bundle budget and e2e (no build)');
+  failed += 3;
+  lines.push('FAIL bundle budget, e2e and fleet (no build)');
 }
 
 console.log(`\n${lines.join('\n')}`);

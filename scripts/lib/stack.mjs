@@ -196,7 +196,8 @@ export function startStack({ dev = false, env = stackEnv(), out = process.stdout
 
 /**
  * Starts `list` ({ name, command, args, ready, env? }) as above; `stop()` sends each group
- * SIGTERM (SIGKILL after 10 s) and `exited` names the first service that stops.
+ * SIGTERM (SIGKILL after 10 s), `exited` names the first service that stops and `pids` are the
+ * processes' ids, in the order of `list`.
  */
 export async function startServices(list, { env = stackEnv(), out = process.stdout, timeoutMs = 120_000 } = {}) {
   const children = list.map((svc) => {
@@ -246,5 +247,5 @@ export async function startServices(list, { env = stackEnv(), out = process.stdo
   const exited = new Promise((resolve) => {
     for (const { name, child } of children) child.once('exit', (code, signal) => resolve({ name, code, signal }));
   });
-  return { stop, exited };
+  return { stop, exited, pids: children.map(({ child }) => child.pid) };
 }
