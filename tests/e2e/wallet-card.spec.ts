@@ -11,7 +11,7 @@ test.describe('card top-ups on /get-star', () => {
   test.use({ expectedFailures: expecting(PAYMENT_FAILURES.cardCallbackRefused, PAYMENT_FAILURES.cardCallbackPending) });
 
   test("4242 completes on the page, without a reload, and the header balance rises by the package's stars", async ({ page }) => {
-    await signInAs(page, newPerson('Cara'), { path: '/get-star' });
+    await signInAs(page, newPerson('Cara'), { path: '/get-star', channel: true });
     await expect(headerBalance(page)).toHaveAccessibleName('STAR balance: 0 STAR');
     // The first package: 100 STAR for $0.99, stated before paying.
     await expect(page.getByRole('radio', { name: /100 STAR/ })).toBeChecked();
@@ -34,7 +34,7 @@ test.describe('card top-ups on /get-star', () => {
   });
 
   test("0002 is refused with Stripe's decline message and nothing is credited", async ({ page }) => {
-    await signInAs(page, newPerson('Dean'), { path: '/get-star' });
+    await signInAs(page, newPerson('Dean'), { path: '/get-star', channel: true });
     await payWithNewCard(page, CARDS.declined);
     const refused = page.getByRole('dialog', { name: 'Order is refused' });
     await expect(refused).toContainText('Your card was declined.');
@@ -44,7 +44,7 @@ test.describe('card top-ups on /get-star', () => {
   });
 
   test('Retry after a refused card comes back to the card as typed, focused, for the same package', async ({ page }) => {
-    await signInAs(page, newPerson('Rita'), { path: '/get-star' });
+    await signInAs(page, newPerson('Rita'), { path: '/get-star', channel: true });
     await page.getByRole('radio', { name: /^500 STAR/ }).check();
     await payWithNewCard(page, CARDS.declined);
     const refused = page.getByRole('dialog', { name: 'Order is refused' });
@@ -63,7 +63,7 @@ test.describe('card top-ups on /get-star', () => {
   });
 
   test('3220 asks for 3-D Secure: completing it completes the order', async ({ page }) => {
-    await signInAs(page, newPerson('Tess'), { path: '/get-star' });
+    await signInAs(page, newPerson('Tess'), { path: '/get-star', channel: true });
     await payWithNewCard(page, CARDS.threeDSecure);
     await expect(page.getByRole('heading', { name: '3-D Secure test page' })).toBeVisible();
     await page.getByRole('button', { name: 'Complete' }).click();
@@ -73,7 +73,7 @@ test.describe('card top-ups on /get-star', () => {
   });
 
   test('3220 asks for 3-D Secure: failing it refuses the order', async ({ page }) => {
-    await signInAs(page, newPerson('Finn'), { path: '/get-star' });
+    await signInAs(page, newPerson('Finn'), { path: '/get-star', channel: true });
     await payWithNewCard(page, CARDS.threeDSecure);
     await page.getByRole('button', { name: 'Fail' }).click();
     const refused = page.getByRole('dialog', { name: 'Order is refused' });
@@ -83,7 +83,7 @@ test.describe('card top-ups on /get-star', () => {
   });
 
   test('the processing card shows processing, then completed; a reload meanwhile resumes', async ({ page }) => {
-    await signInAs(page, newPerson('Pia'), { path: '/get-star' });
+    await signInAs(page, newPerson('Pia'), { path: '/get-star', channel: true });
     await payWithNewCard(page, CARDS.processing);
     await expect(page.getByRole('dialog', { name: 'Please wait, we are processing' })).toBeVisible();
     await expect(page).toHaveURL('http://localhost:3000/get-star');
