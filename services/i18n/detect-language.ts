@@ -1,4 +1,4 @@
-import { LANGUAGE_STORAGE_KEY, type Language, isSupportedLanguage, toSupportedLanguage } from './languages';
+import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, type Language, isSupportedLanguage, toSupportedLanguage } from './languages';
 
 const COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
@@ -20,6 +20,22 @@ export function readSavedLanguage(): Language | undefined {
 export function detectLanguage(pageLanguage: Language): Language {
   const browser = typeof navigator === 'undefined' ? undefined : toSupportedLanguage(navigator.language);
   return readSavedLanguage() ?? browser ?? pageLanguage;
+}
+
+/**
+ * The language a page load settles on, saved for later visits. An address with a language prefix
+ * (`/th/...`) was linked in that language on purpose: it stays in it and leaves an earlier saved
+ * choice alone, which keeps applying to addresses without a prefix. Those follow detectLanguage.
+ * The page's language tells which it is: every language but English has a prefix (next.config.js).
+ */
+export function settleLanguage(pageLanguage: Language): Language {
+  if (pageLanguage !== DEFAULT_LANGUAGE) {
+    if (!readSavedLanguage()) persistLanguage(pageLanguage);
+    return pageLanguage;
+  }
+  const detected = detectLanguage(pageLanguage);
+  persistLanguage(detected);
+  return detected;
 }
 
 /**
