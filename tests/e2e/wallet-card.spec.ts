@@ -62,13 +62,38 @@ test.describe('card top-ups on /get-star', () => {
     await expect(headerBalance(page)).toHaveAccessibleName('STAR balance: 525 STAR');
   });
 
-  test('3220 asks for 3-D Secure: completing it completes the order', async ({ page }) => {
+  test('3220 asks for 3-D Secure: completing it completes the order, the page drawn once in its final state', async ({ page }) => {
     await signInAs(page, newPerson('Tess'), { path: '/get-star', channel: true });
+    // From the return's first paint on, every text the page's main part shows, in order.
+    await page.addInitScript(() => {
+      if (!window.location.search.includes('payment_intent_client_secret')) return;
+      const shown: string[] = [];
+      Object.assign(window, { shownOnReturn: shown });
+      const record = () => {
+        const text = document.querySelector('main')?.innerText.trim() ?? '';
+        if (text !== shown.at(-1)) shown.push(text);
+      };
+      new MutationObserver(record).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+    });
     await payWithNewCard(page, CARDS.threeDSecure);
     await expect(page.getByRole('heading', { name: '3-D Secure test page' })).toBeVisible();
     await page.getByRole('button', { name: 'Complete' }).click();
     await expect(page).toHaveURL('http://localhost:3000/get-star');
-    await page.getByRole('dialog', { name: 'Order is completed' }).getByRole('button', { name: 'Close' }).click();
+    const done = page.getByRole('dialog', { name: 'Order is completed' });
+    await expect(done).toBeVisible();
+    // The result opens over the new balance, in place (the modal hides the header from the accessibility tree).
+    expect(await page.getByRole('link', { name: 'STAR balance: 100 STAR', includeHidden: true }).count()).toBe(1);
+    const shown = await page.evaluate(() => (window as unknown as { shownOnReturn: string[] }).shownOnReturn);
+    const story = shown.join('\n----\n');
+    expect(shown.length).toBeGreaterThan(0);
+    for (const text of shown) {
+      // Nothing half drawn: no raw country code, no lone dash, and the balances only with the new one.
+      expect(text, story).not.toMatch(/^\s*(?:US|[-–—])\s*$/m);
+      if (text.includes('Your balances')) expect(text, story).toMatch(/^100 STAR$/m);
+    }
+    await done.getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByLabel('STAR: 100 STAR')).toBeVisible();
     await expect(headerBalance(page)).toHaveAccessibleName('STAR balance: 100 STAR');
   });
 
