@@ -23,13 +23,24 @@ export function detectLanguage(pageLanguage: Language): Language {
 }
 
 /**
+ * True when this page load came through a redirect, which on this site is the server's language
+ * redirects (a cross-origin one counts none): a prefix they added is a guess, not a link's.
+ */
+function redirected(): boolean {
+  const [navigation] = (performance.getEntriesByType?.('navigation') ?? []) as PerformanceNavigationTiming[];
+  return (navigation?.redirectCount ?? 0) > 0;
+}
+
+/**
  * The language a page load settles on, saved for later visits. An address with a language prefix
  * (`/th/...`) was linked in that language on purpose: it stays in it and leaves an earlier saved
- * choice alone, which keeps applying to addresses without a prefix. Those follow detectLanguage.
- * The page's language tells which it is: every language but English has a prefix (next.config.js).
+ * choice alone, which keeps applying to addresses without a prefix. Those follow detectLanguage,
+ * as does a prefix the server's redirects added (from the browser's language, while local storage
+ * still holds a choice the cookie lost). The page's language tells a prefix: every language but
+ * English has one (next.config.js).
  */
 export function settleLanguage(pageLanguage: Language): Language {
-  if (pageLanguage !== DEFAULT_LANGUAGE) {
+  if (pageLanguage !== DEFAULT_LANGUAGE && !redirected()) {
     if (!readSavedLanguage()) persistLanguage(pageLanguage);
     return pageLanguage;
   }

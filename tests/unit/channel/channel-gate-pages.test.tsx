@@ -57,7 +57,7 @@ describe.each([
 ])('%s for a signed-in user without a channel', (path, Page) => {
   it('shows the prefilled channel-creation screen in place of the page', async () => {
     await renderSignedInWithoutChannel(Page, path);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Create your channel' }, { timeout: 5000 })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Create your channel' }, { timeout: 10_000 })).toBeVisible();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('textbox', { name: 'Channel name' })).toHaveValue('Tara');
     expect(screen.getByRole('button', { name: 'Continue' })).toBeInTheDocument();

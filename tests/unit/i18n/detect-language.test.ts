@@ -40,7 +40,10 @@ describe('detecting the language', () => {
 });
 
 describe('the language a page load settles on', () => {
-  afterEach(resetBrowserState);
+  afterEach(() => {
+    resetBrowserState();
+    vi.restoreAllMocks();
+  });
 
   it('keeps the language of a prefixed address and the saved choice for the others', () => {
     window.localStorage.setItem('i18nextLng', 'en');
@@ -56,6 +59,14 @@ describe('the language a page load settles on', () => {
     setBrowserLanguage('en-US');
     expect(settleLanguage('fil')).toBe('fil');
     expect(readSavedLanguage()).toBe('fil');
+  });
+
+  it('detects the language of a prefixed address the server redirected to, as of one without a prefix', () => {
+    window.localStorage.setItem('i18nextLng', 'tw');
+    setBrowserLanguage('th-TH');
+    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([{ redirectCount: 1 } as PerformanceNavigationTiming]);
+    expect(settleLanguage('th')).toBe('tw');
+    expect(readSavedLanguage()).toBe('tw');
   });
 
   it('detects and saves the language of an address without a prefix', () => {
