@@ -93,7 +93,7 @@ export function BalanceProvider({
         clients,
         currentUserId: () => currentUserId.current,
         showDialog: (owner, next) => setDialog({ userId: owner, dialog: next }),
-        onSuccess: (owner) => void load(owner),
+        onSuccess: load,
         cleanQuery: onCleanQuery,
       }),
     );

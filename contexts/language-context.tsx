@@ -2,7 +2,7 @@ import { type ReactNode, createContext, useCallback, useContext, useEffect, useM
 import type { i18n as I18n } from 'i18next';
 import { useRouter } from 'next/compat/router';
 import { I18nextProvider } from 'react-i18next';
-import { detectLanguage, persistLanguage } from '@/services/i18n/detect-language';
+import { persistLanguage, settleLanguage } from '@/services/i18n/detect-language';
 import {
   DEFAULT_LANGUAGE,
   HTML_LANG,
@@ -83,14 +83,13 @@ export function LanguageProvider({ i18n, children }: { i18n: I18n; children: Rea
     return () => router?.events.off('routeChangeComplete', setDocumentLanguage);
   }, [current, router]);
 
-  // Once per page load, the spec's detection (saved choice, browser language, the page's own),
-  // cached in local storage (and its cookie mirror) so later visits keep it. The server already
-  // sent the visitor to the language it could tell from the request; a choice only local storage
-  // still holds (the cookie expired or was cleared), or a browser language the request did not
-  // carry, is applied here.
+  // Once per page load, the spec's detection (saved choice, browser language, the page's own) for
+  // an address without a language prefix, cached in local storage (and its cookie mirror) so
+  // later visits keep it. The server already sent the visitor to the language it could tell from
+  // the request; a choice only local storage still holds (the cookie expired or was cleared), or a
+  // browser language the request did not carry, is applied here.
   useEffect(() => {
-    const detected = detectLanguage(current);
-    persistLanguage(detected);
+    const detected = settleLanguage(current);
     if (detected !== current) void goTo(detected, true);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- on the first page only, not after later switches.
   }, []);

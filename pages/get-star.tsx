@@ -1,4 +1,5 @@
 import dynamic from 'next/dynamic';
+import { ChannelGate } from '@/components/channel/channel-gate';
 import type { NextPageWithLayout } from '@/components/layout/page-types';
 import { Seo } from '@/components/seo/seo';
 import { GetStarFrame } from '@/components/wallet/get-star/get-star-frame';
@@ -16,9 +17,12 @@ const GetStarPage: NextPageWithLayout = () => {
   return (
     <>
       <Seo url="/get-star" title={t('getStar.title')} description={t('getStar.description')} />
-      <GetStarFrame>
-        <GetStarView />
-      </GetStarFrame>
+      {/* Spec §2: a signed-in user without a channel creates one first; the package picked stays. */}
+      <ChannelGate>
+        <GetStarFrame>
+          <GetStarView />
+        </GetStarFrame>
+      </ChannelGate>
     </>
   );
 };

@@ -1,4 +1,5 @@
 import dynamic from 'next/dynamic';
+import { ChannelGate } from '@/components/channel/channel-gate';
 import type { NextPageWithLayout } from '@/components/layout/page-types';
 import { Seo } from '@/components/seo/seo';
 import { ProfileSettingsSkeleton } from '@/components/settings/profile-settings-skeleton';
@@ -17,7 +18,9 @@ const ProfileSettingsPage: NextPageWithLayout = () => {
   return (
     <>
       <Seo url="/settings/profile" title={t('profile.title')} robots="noindex, nofollow" />
-      <ProfileSettingsView />
+      <ChannelGate>
+        <ProfileSettingsView />
+      </ChannelGate>
     </>
   );
 };

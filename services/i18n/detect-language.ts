@@ -1,4 +1,4 @@
-import { LANGUAGE_STORAGE_KEY, type Language, isSupportedLanguage, toSupportedLanguage } from './languages';
+import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, type Language, isSupportedLanguage, toSupportedLanguage } from './languages';
 
 const COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
@@ -20,6 +20,33 @@ export function readSavedLanguage(): Language | undefined {
 export function detectLanguage(pageLanguage: Language): Language {
   const browser = typeof navigator === 'undefined' ? undefined : toSupportedLanguage(navigator.language);
   return readSavedLanguage() ?? browser ?? pageLanguage;
+}
+
+/**
+ * True when this page load came through a redirect, which on this site is the server's language
+ * redirects (a cross-origin one counts none): a prefix they added is a guess, not a link's.
+ */
+function redirected(): boolean {
+  const [navigation] = (performance.getEntriesByType?.('navigation') ?? []) as PerformanceNavigationTiming[];
+  return (navigation?.redirectCount ?? 0) > 0;
+}
+
+/**
+ * The language a page load settles on, saved for later visits. An address with a language prefix
+ * (`/th/...`) was linked in that language on purpose: it stays in it and leaves an earlier saved
+ * choice alone, which keeps applying to addresses without a prefix. Those follow detectLanguage,
+ * as does a prefix the server's redirects added (from the browser's language, while local storage
+ * still holds a choice the cookie lost). The page's language tells a prefix: every language but
+ * English has one (next.config.js).
+ */
+export function settleLanguage(pageLanguage: Language): Language {
+  if (pageLanguage !== DEFAULT_LANGUAGE && !redirected()) {
+    if (!readSavedLanguage()) persistLanguage(pageLanguage);
+    return pageLanguage;
+  }
+  const detected = detectLanguage(pageLanguage);
+  persistLanguage(detected);
+  return detected;
 }
 
 /**

@@ -26,35 +26,38 @@ const PAGE_PATH = '((?!(?:api|locales)(?:/|$))(?!.*\\.\\w+$).+)';
 /** @typedef {import('next/dist/lib/load-custom-routes').Redirect} Redirect */
 /** @typedef {NonNullable<Redirect['has']>[number]} Condition */
 
-const prefix = (/** @type {string} */ language) => (language === DEFAULT_LANGUAGE ? '' : `/${language}`);
-
 /**
- * Every page in another language to the same page in `language`, when the conditions hold. Its
- * own path matches no rule of the same language: no loop.
+ * Every address without a language prefix to the same page in `language`, when the conditions
+ * hold. An address with one (`/th/...`) was linked in that language on purpose and is served as
+ * linked. Next matches an unprefixed address as `/en/...`, so an explicit `/en/...` counts as
+ * unprefixed too. English, the language of unprefixed addresses, needs no rule: no loop.
  * @param {string} language
  * @param {{ has: Condition[], missing?: Condition[] }} conditions
  * @returns {Redirect[]}
  */
 function toLanguage(language, conditions) {
+  if (language === DEFAULT_LANGUAGE) return [];
   const common = { ...conditions, permanent: false, locale: /** @type {const} */ (false) };
-  const others = LANGUAGES.filter((other) => other !== language).join('|');
   return [
-    { ...common, source: `/:other(${others})`, destination: prefix(language) || '/' },
-    { ...common, source: `/:other(${others})/:path${PAGE_PATH}`, destination: `${prefix(language)}/:path` },
+    { ...common, source: `/${DEFAULT_LANGUAGE}`, destination: `/${language}` },
+    { ...common, source: `/${DEFAULT_LANGUAGE}/:path${PAGE_PATH}`, destination: `/${language}/:path` },
   ];
 }
 
 /**
- * Where Next sends a page request before serving it (next.config.js `redirects`), in the spec's
- * detection order: saved choice, browser language, then the page's own language (its `<html lang>`).
+ * Where Next sends a page request before serving it (next.config.js `redirects`): the address's
+ * language prefix, then the spec's detection order (saved choice, browser language, then the
+ * page's own language, its `<html lang>`).
  * Why redirects and not Next's `localeDetection`: that reads only its own NEXT_LOCALE cookie and
  * only on `/`, while the saved choice (`i18nextLng`) must win everywhere. Why not a proxy
  * (middleware): the browser cannot tell what a proxy did, so Next fetches the props of every
  * statically generated page a second time after hydration when one matches; redirects cost
  * nothing on pages they skip.
- * - A saved choice always wins: any page in another language goes to the same page in the saved one.
- * - Without one, any page goes to the same page in the browser's language when the product has
- *   it. The browser then caches what was detected as the saved choice (contexts/language-context.tsx),
+ * - A language prefix wins: `/th/...` is served in Thai whatever the visitor saved (a shared link
+ *   opens as it was shared). Only addresses without one are redirected, as follows.
+ * - A saved choice wins next: an unprefixed page goes to the same page in the saved language.
+ * - Without one, an unprefixed page goes to the same page in the browser's language when the
+ *   product has it. The browser then caches what was detected as the saved choice (contexts/language-context.tsx),
  *   so this happens on the first visit only. A request without Accept-Language (a crawler
  *   following hreflang links) is served as linked.
  * - A signed-in visitor on the sign-in pages goes home (in the page's language), so the form

@@ -16,8 +16,8 @@ export interface CheckoutResultDeps {
   /** The signed-in account now; answers for another one are dropped. */
   currentUserId: () => string | null;
   showDialog: (owner: string, dialog: CheckoutDialog) => void;
-  /** 200: the stars arrived for `owner`. */
-  onSuccess: (owner: string) => void;
+  /** 200: the stars arrived for `owner`; the result shows once it is done (the new balance). */
+  onSuccess: (owner: string) => Promise<void> | void;
   /** Replaces the URL without its query (default: Next's router, or plain history). */
   cleanQuery?: () => Promise<void> | void;
 }
@@ -78,6 +78,8 @@ export function createCheckoutResultController({
       queue = queue.then(async () => {
         const fromQuery = readCheckoutReturn(search);
         if (fromQuery) {
+          // Kept for the tab before the query goes: the page can tell a return at any moment.
+          pendingCheckout.save(owner, fromQuery);
           await cleanQuery();
           start(owner, fromQuery);
           return;

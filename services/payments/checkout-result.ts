@@ -79,8 +79,8 @@ export interface CheckoutResultRun<T> {
   /** Sends the callback for this return once. */
   send: () => Promise<HttpResult<T>>;
   onDialog: (dialog: CheckoutDialog) => void;
-  /** 200: the stars arrived (refresh the balance). */
-  onSuccess: () => void;
+  /** 200: the stars arrived (refresh the balance); "completed" shows once it is done. */
+  onSuccess: () => Promise<void> | void;
   /** The payment reached its end, either way (the last answer): nothing is left to resume. */
   onSettled: (result: HttpResult<T>) => void;
   visibility?: VisibilitySource;
@@ -131,7 +131,8 @@ export function runCheckoutResult<T>({
     if (stopped) return;
     if (result.ok) {
       stop();
-      onSuccess();
+      // The dialog opens over the page's final state: the new balance, not the old one.
+      await onSuccess();
       onDialog({ kind: 'completed' });
       onSettled(result);
     } else if (result.code === PaymentErrorCode.PAYMENT_PENDING) {

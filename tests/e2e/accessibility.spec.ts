@@ -70,7 +70,7 @@ test.describe('accessibility: no serious or critical axe violation', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Create your channel' })).toBeVisible();
       await expect(page.getByText(/^starlit\/@.+ is available$/)).toBeVisible();
       await expectAccessible(page, `/ with no channel yet (${scheme})`);
-      await page.getByRole('button', { name: 'Create channel' }).click();
+      await page.getByRole('button', { name: 'Continue' }).click();
       await expect(page).toHaveURL(/\/@/);
       const channelPath = new URL(page.url()).pathname;
       for (const language of LANGUAGES) {
@@ -109,7 +109,7 @@ test.describe('keyboard only', () => {
 
     await expect(page.getByRole('heading', { level: 1, name: 'Create your channel' })).toBeVisible();
     await expect(page.getByText(/^starlit\/@.+ is available$/)).toBeVisible();
-    await tabTo(page, page.getByRole('button', { name: 'Create channel' }));
+    await tabTo(page, page.getByRole('button', { name: 'Continue' }));
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/@kim/);
     await expect(page.getByRole('heading', { level: 1, name: person.name })).toBeVisible();

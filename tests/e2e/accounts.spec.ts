@@ -57,8 +57,8 @@ test('two accounts: switched both ways, both kept after a reload, one signed out
 });
 
 test('switching on the profile page shows only the other account, nothing of the previous one', async ({ page }) => {
-  await signInAs(page, { email: 'cara.accounts@example.com', name: 'Cara Accounts' });
-  await signInAs(page, { email: 'dan.accounts@example.com', name: 'Dan Accounts' }, { path: '/settings/profile' });
+  await signInAs(page, { email: 'cara.accounts@example.com', name: 'Cara Accounts' }, { channel: true });
+  await signInAs(page, { email: 'dan.accounts@example.com', name: 'Dan Accounts' }, { path: '/settings/profile', channel: true });
   const main = page.getByRole('main');
   await expect(main.getByRole('textbox', { name: 'Display name' })).toHaveValue('Dan Accounts');
   // Something typed for Dan must not survive the switch to Cara.

@@ -45,11 +45,11 @@ test.describe('creator channels', () => {
     const address = page.getByRole('textbox', { name: 'Channel address' });
     await address.fill(`@${other.slug}`);
     await expect(page.getByText('This address is already taken')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Create channel' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
 
     await address.fill(nova.slug);
     await expect(page.getByText(`starlit/@${nova.slug} is available`)).toBeVisible();
-    await page.getByRole('button', { name: 'Create channel' }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL(`/@${nova.slug}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Nova' })).toBeVisible();
     await expect(page.getByText(`@${nova.slug}`, { exact: true })).toBeVisible();

@@ -31,13 +31,11 @@ test.describe('gifts', () => {
   }) => {
     const creator = newPerson('Cleo');
     const fan = newPerson('Fabi');
-    const { tokens } = await signInAs(page, creator);
-    await createChannel(tokens, creator.slug, 'Cleo Creates');
+    await signInAs(page, creator, { channel: 'Cleo Creates' });
 
     // The fan, a second account on this device, buys 500 (+25 bonus) STAR by card. Every signed-in
     // user holds a channel (spec §2: without one, pages show the channel creation), fans too.
-    const fanSession = await signInAs(page, fan, { path: '/get-star' });
-    await createChannel(fanSession.tokens, fan.slug, fan.name);
+    await signInAs(page, fan, { path: '/get-star', channel: true });
     await page.getByRole('radio', { name: /^500 STAR/ }).check();
     await payWithNewCard(page, CARDS.visa);
     const done = page.getByRole('dialog', { name: 'Order is completed' });
@@ -96,8 +94,7 @@ test.describe('gifts', () => {
     const { tokens } = await apiSignIn(creator, randomUUID());
     await createChannel(tokens, creator.slug, 'Gale Sings');
     const fan = newPerson('Fern');
-    const { userId, tokens: fanTokens } = await signInAs(page, fan);
-    await createChannel(fanTokens, fan.slug, fan.name);
+    const { userId } = await signInAs(page, fan, { channel: true });
     await adjustWallet(userId, 'STAR', 10);
 
     const guest = await (await browser.newContext()).newPage();
@@ -129,8 +126,7 @@ test.describe('gifts', () => {
     await expect(page.getByRole('link', { name: 'Send stars' })).toHaveAttribute('href', `/login?redirect=%2F${creator.slug}`);
 
     const pia = newPerson('Pia');
-    const { tokens: piaTokens } = await signInAs(page, pia, { path: '/get-star' });
-    await createChannel(piaTokens, pia.slug, pia.name);
+    await signInAs(page, pia, { path: '/get-star', channel: true });
     await page.goto(`/${creator.slug}`);
     await page.getByRole('button', { name: 'Send stars' }).click();
     const dialog = page.getByRole('dialog', { name: 'Send stars to Cato Makes' });

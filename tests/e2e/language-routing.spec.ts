@@ -75,38 +75,63 @@ test.describe('languages in the URL', () => {
       await expect.poll(() => savedChoice(page)).toBe('th');
       expect(await languageCookie(context)).toBe('th');
 
-      // Cached, it is the reader's language from now on: a link in another language shows the same page in Thai.
-      expect(hops(await page.goto('/id/login'))).toEqual(['/id/login', '/th/login']);
+      // Cached, it is the reader's language from now on for addresses without a language.
+      expect(hops(await page.goto('/login'))).toEqual(['/login', '/th/login']);
       await expect(signInHeading(page, 'th')).toBeVisible();
     });
 
-    test('a first visit of any page, in any language, is sent to the same page in Thai', async ({ page }) => {
-      expect(hops(await page.goto('/id/login?from=share'))).toEqual(['/id/login', '/th/login']);
+    test('a first visit of an address without a language is sent to the same page in Thai; a prefixed one is served as linked', async ({
+      page,
+    }) => {
+      expect(hops(await page.goto('/login?from=share'))).toEqual(['/login', '/th/login']);
       expect(new URL(page.url()).search).toBe('?from=share');
       await expect(signInHeading(page, 'th')).toBeVisible();
       await expect.poll(() => savedChoice(page)).toBe('th');
+      expect(hops(await page.goto('/id/login'))).toEqual(['/id/login']);
+      await expect(signInHeading(page, 'id')).toBeVisible();
     });
 
-    test('a saved choice wins over the browser language and over the path, once, without a loop', async ({ page, context }) => {
+    test('a saved choice wins over the browser language on an address without a language, once, without a loop', async ({
+      page,
+      context,
+    }) => {
       await saveChoice(context, 'fil');
       expect(hops(await page.goto('/'))).toEqual(['/', '/fil']);
       await expect(page.getByRole('heading', { level: 1, name: text('fil', 'home', 'hero.title') })).toBeVisible();
-      expect(hops(await page.goto('/th/login'))).toEqual(['/th/login', '/fil/login']);
+      expect(hops(await page.goto('/login'))).toEqual(['/login', '/fil/login']);
       await expect(signInHeading(page, 'fil')).toBeVisible();
       expect(hops(await page.goto('/fil/login'))).toEqual(['/fil/login']);
     });
 
-    test('a visitor who saved English reading a Thai link gets the same page in English', async ({ page, context }) => {
+    test('a visitor who saved English opens a Thai link in Thai, and keeps English for the other addresses', async ({ page, context }) => {
       await saveChoice(context, 'en');
-      expect(hops(await page.goto('/th/login'))).toEqual(['/th/login', '/login']);
-      await expect(signInHeading(page, 'en')).toBeVisible();
+      expect(hops(await page.goto('/th/login'))).toEqual(['/th/login']);
+      await expect(signInHeading(page, 'th')).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'th');
+      expect(await savedChoice(page)).toBe('en');
       expect(hops(await page.goto('/'))).toEqual(['/']);
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     });
 
+    test('a visitor who saved Thai opens /id/pricing in Indonesian, and /pricing in Thai', async ({ page, context }) => {
+      await saveChoice(context, 'th');
+      const pricingHeading = (lang: Language) => page.getByRole('heading', { level: 1, name: text(lang, 'pricing', 'heading') });
+      expect(hops(await page.goto('/id/pricing'))).toEqual(['/id/pricing']);
+      await expect(pricingHeading('id')).toBeVisible();
+      // Hydrated and settled: the browser did not move it to Thai either, nor overwrite the choice.
+      await page.waitForLoadState('networkidle');
+      await expect(page).toHaveURL('/id/pricing');
+      await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG.id);
+      expect(await savedChoice(page)).toBe('th');
+      expect(await languageCookie(context)).toBe('th');
+
+      expect(hops(await page.goto('/pricing'))).toEqual(['/pricing', '/th/pricing']);
+      await expect(pricingHeading('th')).toBeVisible();
+    });
+
     test('a choice only local storage still holds is applied after load and mirrored again', async ({ page, context }) => {
       await saveChoice(context, 'tw', { cookie: false });
-      await page.goto('/id/login');
+      await page.goto('/login');
       await expect(page).toHaveURL('/tw/login');
       await expect(signInHeading(page, 'tw')).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hant');

@@ -51,8 +51,7 @@ test.describe('memberships', () => {
     page,
   }) => {
     const creator = newPerson('Mara');
-    const { tokens } = await signInAs(page, creator);
-    await createChannel(tokens, creator.slug, 'Mara Makes');
+    await signInAs(page, creator, { channel: 'Mara Makes' });
 
     // The creator's channel settings, from the account menu.
     await page.goto('/');
@@ -65,8 +64,7 @@ test.describe('memberships', () => {
 
     // The fan, a second account on this device, with 100 STAR.
     const fan = newPerson('Finn');
-    const fanSession = await signInAs(page, fan);
-    await createChannel(fanSession.tokens, fan.slug, fan.name);
+    const fanSession = await signInAs(page, fan, { channel: true });
     await adjustWallet(fanSession.userId, 'STAR', 100);
     await page.goto(`/${creator.slug}`);
     const tiers = page.getByRole('region', { name: 'Memberships' });
@@ -143,8 +141,7 @@ test.describe('memberships', () => {
     });
     expect(tier.status, JSON.stringify(tier.body)).toBe(201);
     const fan = newPerson('Kai');
-    const fanSession = await signInAs(page, fan);
-    await createChannel(fanSession.tokens, fan.slug, fan.name);
+    const fanSession = await signInAs(page, fan, { channel: true });
     await adjustWallet(fanSession.userId, 'STAR', 30);
 
     await page.goto(`/${creator.slug}`);

@@ -34,10 +34,7 @@ test.describe('payouts', () => {
     page,
   }) => {
     const creator = newPerson('Paola');
-    const { tokens } = await signInAs(page, creator);
-    expect((await apiAs(tokens).post('/core/v3/channel/my-channel/', { slug: creator.slug, display_name: 'Paola Paints' })).status).toBe(
-      201,
-    );
+    await signInAs(page, creator, { channel: 'Paola Paints' });
 
     // A fan gifts 12,500 STAR: TVS 1,000.00 for the creator after the 20 % fee.
     const fan = newPerson('Fred');

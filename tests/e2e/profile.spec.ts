@@ -14,7 +14,7 @@ test('a signed-out visitor is sent to sign in and back', async ({ page }) => {
 });
 
 test('the display name is checked by the server as it is typed, then saved', async ({ page }) => {
-  await signInAs(page, { email: 'gia.profile@example.com', name: 'Gia Profile' });
+  await signInAs(page, { email: 'gia.profile@example.com', name: 'Gia Profile' }, { channel: true });
   await page.getByRole('button', { name: 'Account menu of Gia Profile' }).click();
   await page.getByRole('menuitem', { name: 'Settings' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
@@ -44,7 +44,7 @@ test('the display name is checked by the server as it is typed, then saved', asy
 });
 
 test('a name the server refuses on save shows its message', async ({ page }) => {
-  await signInAs(page, { email: 'hal.profile@example.com', name: 'Hal Profile' }, { path: '/settings/profile' });
+  await signInAs(page, { email: 'hal.profile@example.com', name: 'Hal Profile' }, { path: '/settings/profile', channel: true });
   await expect(nameField(page)).toHaveValue('Hal Profile');
   // Saved before the check as-you-type has answered: the save's own refusal is what shows.
   await nameField(page).fill('admin');
@@ -54,7 +54,7 @@ test('a name the server refuses on save shows its message', async ({ page }) => 
 });
 
 test('sign-in methods: link another, then unlink one, never the last', async ({ page }) => {
-  await signInAs(page, { email: 'ivy.profile@example.com', name: 'Ivy Profile' }, { path: '/settings/profile' });
+  await signInAs(page, { email: 'ivy.profile@example.com', name: 'Ivy Profile' }, { path: '/settings/profile', channel: true });
   const methods = page.getByRole('list', { name: 'Sign-in methods' });
   await expect(methods.getByRole('listitem')).toHaveCount(1);
   await expect(page.getByRole('button', { name: 'Unlink Google' })).toBeDisabled();

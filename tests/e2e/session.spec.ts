@@ -7,7 +7,7 @@ test.use({ expectedFailures: [{ status: 401, path: /^\/(core|billy|paymee)\// }]
 
 test('an expired access token is refreshed without the user noticing', async ({ page }) => {
   const person = { email: 'eve.session@example.com', name: 'Eve Session' };
-  const { userId } = await signInAs(page, person, { path: '/settings/profile' });
+  const { userId } = await signInAs(page, person, { path: '/settings/profile', channel: true });
   await expect(page.getByRole('button', { name: `Account menu of ${person.name}` })).toBeVisible();
   const before = await storedAccount(page, userId);
   expect(before?.access_token).toBeTruthy();

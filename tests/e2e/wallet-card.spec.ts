@@ -11,7 +11,7 @@ test.describe('card top-ups on /get-star', () => {
   test.use({ expectedFailures: expecting(PAYMENT_FAILURES.cardCallbackRefused, PAYMENT_FAILURES.cardCallbackPending) });
 
   test("4242 completes on the page, without a reload, and the header balance rises by the package's stars", async ({ page }) => {
-    await signInAs(page, newPerson('Cara'), { path: '/get-star' });
+    await signInAs(page, newPerson('Cara'), { path: '/get-star', channel: true });
     await expect(headerBalance(page)).toHaveAccessibleName('STAR balance: 0 STAR');
     // The first package: 100 STAR for $0.99, stated before paying.
     await expect(page.getByRole('radio', { name: /100 STAR/ })).toBeChecked();
@@ -34,7 +34,7 @@ test.describe('card top-ups on /get-star', () => {
   });
 
   test("0002 is refused with Stripe's decline message and nothing is credited", async ({ page }) => {
-    await signInAs(page, newPerson('Dean'), { path: '/get-star' });
+    await signInAs(page, newPerson('Dean'), { path: '/get-star', channel: true });
     await payWithNewCard(page, CARDS.declined);
     const refused = page.getByRole('dialog', { name: 'Order is refused' });
     await expect(refused).toContainText('Your card was declined.');
@@ -44,7 +44,7 @@ test.describe('card top-ups on /get-star', () => {
   });
 
   test('Retry after a refused card comes back to the card as typed, focused, for the same package', async ({ page }) => {
-    await signInAs(page, newPerson('Rita'), { path: '/get-star' });
+    await signInAs(page, newPerson('Rita'), { path: '/get-star', channel: true });
     await page.getByRole('radio', { name: /^500 STAR/ }).check();
     await payWithNewCard(page, CARDS.declined);
     const refused = page.getByRole('dialog', { name: 'Order is refused' });
@@ -62,18 +62,43 @@ test.describe('card top-ups on /get-star', () => {
     await expect(headerBalance(page)).toHaveAccessibleName('STAR balance: 525 STAR');
   });
 
-  test('3220 asks for 3-D Secure: completing it completes the order', async ({ page }) => {
-    await signInAs(page, newPerson('Tess'), { path: '/get-star' });
+  test('3220 asks for 3-D Secure: completing it completes the order, the page drawn once in its final state', async ({ page }) => {
+    await signInAs(page, newPerson('Tess'), { path: '/get-star', channel: true });
+    // From the return's first paint on, every text the page's main part shows, in order.
+    await page.addInitScript(() => {
+      if (!window.location.search.includes('payment_intent_client_secret')) return;
+      const shown: string[] = [];
+      Object.assign(window, { shownOnReturn: shown });
+      const record = () => {
+        const text = document.querySelector('main')?.innerText.trim() ?? '';
+        if (text !== shown.at(-1)) shown.push(text);
+      };
+      new MutationObserver(record).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+    });
     await payWithNewCard(page, CARDS.threeDSecure);
     await expect(page.getByRole('heading', { name: '3-D Secure test page' })).toBeVisible();
     await page.getByRole('button', { name: 'Complete' }).click();
     await expect(page).toHaveURL('http://localhost:3000/get-star');
-    await page.getByRole('dialog', { name: 'Order is completed' }).getByRole('button', { name: 'Close' }).click();
+    const done = page.getByRole('dialog', { name: 'Order is completed' });
+    await expect(done).toBeVisible();
+    // The result opens over the new balance, in place (the modal hides the header from the accessibility tree).
+    expect(await page.getByRole('link', { name: 'STAR balance: 100 STAR', includeHidden: true }).count()).toBe(1);
+    const shown = await page.evaluate(() => (window as unknown as { shownOnReturn: string[] }).shownOnReturn);
+    const story = shown.join('\n----\n');
+    expect(shown.length).toBeGreaterThan(0);
+    for (const text of shown) {
+      // Nothing half drawn: no raw country code, no lone dash, and the balances only with the new one.
+      expect(text, story).not.toMatch(/^\s*(?:US|[-–—])\s*$/m);
+      if (text.includes('Your balances')) expect(text, story).toMatch(/^100 STAR$/m);
+    }
+    await done.getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByLabel('STAR: 100 STAR')).toBeVisible();
     await expect(headerBalance(page)).toHaveAccessibleName('STAR balance: 100 STAR');
   });
 
   test('3220 asks for 3-D Secure: failing it refuses the order', async ({ page }) => {
-    await signInAs(page, newPerson('Finn'), { path: '/get-star' });
+    await signInAs(page, newPerson('Finn'), { path: '/get-star', channel: true });
     await payWithNewCard(page, CARDS.threeDSecure);
     await page.getByRole('button', { name: 'Fail' }).click();
     const refused = page.getByRole('dialog', { name: 'Order is refused' });
@@ -83,7 +108,7 @@ test.describe('card top-ups on /get-star', () => {
   });
 
   test('the processing card shows processing, then completed; a reload meanwhile resumes', async ({ page }) => {
-    await signInAs(page, newPerson('Pia'), { path: '/get-star' });
+    await signInAs(page, newPerson('Pia'), { path: '/get-star', channel: true });
     await payWithNewCard(page, CARDS.processing);
     await expect(page.getByRole('dialog', { name: 'Please wait, we are processing' })).toBeVisible();
     await expect(page).toHaveURL('http://localhost:3000/get-star');

@@ -13,7 +13,7 @@ async function addCard(page: Page, number: string, name: string) {
 }
 
 test('an empty history offers a way to buy stars', async ({ page }) => {
-  await signInAs(page, newPerson('Noor'), { path: '/wallet/history' });
+  await signInAs(page, newPerson('Noor'), { path: '/wallet/history', channel: true });
   const main = page.getByRole('main');
   await expect(main.getByText('You have no orders yet.')).toBeVisible();
   await main.getByRole('link', { name: 'Get STAR' }).click();
@@ -23,7 +23,7 @@ test('an empty history offers a way to buy stars', async ({ page }) => {
 test('saved cards: add two, set the default, delete one, pay with the saved default; history and receipt show the order', async ({
   page,
 }) => {
-  await signInAs(page, newPerson('Sami'), { path: '/settings/payment-methods' });
+  await signInAs(page, newPerson('Sami'), { path: '/settings/payment-methods', channel: true });
   await expect(page.getByText('You have no saved cards yet.')).toBeVisible();
   await addCard(page, CARDS.visa, 'Visa ending in 4242');
   await addCard(page, CARDS.mastercard, 'Mastercard ending in 4444');
@@ -73,7 +73,7 @@ test.describe('a saved card that is still processing', () => {
   test.use({ expectedFailures: [PAYMENT_FAILURES.cardCallbackPending] });
 
   test('shows processing, then completed, with the stars', async ({ page }) => {
-    await signInAs(page, newPerson('Pia'), { path: '/settings/payment-methods' });
+    await signInAs(page, newPerson('Pia'), { path: '/settings/payment-methods', channel: true });
     await addCard(page, CARDS.processing, 'Visa ending in 7775');
 
     await page.goto('/get-star');
@@ -93,9 +93,9 @@ test.describe('a saved card that is still processing', () => {
 
 test("switching accounts shows the other account's balance, never the previous one's", async ({ page }) => {
   const ana = newPerson('Ana');
-  const { userId: anaId } = await signInAs(page, ana);
+  const { userId: anaId } = await signInAs(page, ana, { channel: true });
   await adjustWallet(anaId, 'STAR', 500);
-  await signInAs(page, newPerson('Ben'), { path: '/get-star' });
+  await signInAs(page, newPerson('Ben'), { path: '/get-star', channel: true });
   await expect(headerBalance(page)).toHaveAccessibleName('STAR balance: 0 STAR');
 
   await page.getByRole('button', { name: 'Account menu of Ben' }).click();

@@ -16,7 +16,7 @@ test.describe('gateway top-ups', () => {
   test.use({ expectedFailures: expecting(PAYMENT_FAILURES.gatewayCallbackRefused, PAYMENT_FAILURES.gatewayCallbackPending) });
 
   test('approved at the gateway: completed on return, the query cleaned', async ({ page }) => {
-    await signInAs(page, newPerson('Gita'), { path: '/get-star' });
+    await signInAs(page, newPerson('Gita'), { path: '/get-star', channel: true });
     await toGateway(page);
     await page.getByRole('button', { name: 'Approve' }).click();
     const done = page.getByRole('dialog', { name: 'Order is completed' });
@@ -27,14 +27,14 @@ test.describe('gateway top-ups', () => {
   });
 
   test("declined at the gateway: refused with the gateway's message", async ({ page }) => {
-    await signInAs(page, newPerson('Dita'), { path: '/get-star' });
+    await signInAs(page, newPerson('Dita'), { path: '/get-star', channel: true });
     await toGateway(page);
     await page.getByRole('button', { name: 'Decline' }).click();
     await expect(page.getByRole('dialog', { name: 'Order is refused' })).toContainText(/declined/i);
   });
 
   test('left pending at the gateway: processing, then completed once the gateway is paid', async ({ page }) => {
-    await signInAs(page, newPerson('Putu'), { path: '/get-star' });
+    await signInAs(page, newPerson('Putu'), { path: '/get-star', channel: true });
     await toGateway(page);
     const paymentId = new URL(page.url()).searchParams.get('PaymentID');
     expect(paymentId).toBeTruthy();
@@ -57,7 +57,7 @@ test.describe('TVS conversion', () => {
   test.use({ expectedFailures: [PAYMENT_FAILURES.checkoutRefused] });
 
   test('converts TVS into stars at once after an adjustment', async ({ page }) => {
-    const { userId } = await signInAs(page, newPerson('Tova'), { path: '/get-star' });
+    const { userId } = await signInAs(page, newPerson('Tova'), { path: '/get-star', channel: true });
     await adjustWallet(userId, 'TVS', 1500);
     await page.reload();
     await expect(page.getByLabel('TVS: TVS 15.00')).toBeVisible();
@@ -72,7 +72,7 @@ test.describe('TVS conversion', () => {
   });
 
   test('is refused when the TVS balance is short, and nothing moves', async ({ page }) => {
-    await signInAs(page, newPerson('Uma'), { path: '/get-star' });
+    await signInAs(page, newPerson('Uma'), { path: '/get-star', channel: true });
     await choose(page, { method: 'TVS balance' });
     await page.getByRole('button', { name: 'Pay TVS 10.00' }).click();
     const refused = page.getByRole('dialog', { name: 'Order is refused' });

@@ -35,7 +35,8 @@ const LEADS_TO_CHANNEL = new Set(['/', '/create-my-channel']);
  * optional. Created → the page they were going to, or the channel's own page.
  */
 export default function ChannelCreateView() {
-  const { t } = useTranslation('profile');
+  // Pages other than home and channels do not bring the 'profile' texts: they load with the screen.
+  const { t, ready: textsReady } = useTranslation('profile');
   const router = useRouter();
   const { currentUser } = useAuth();
   const { create, suggest } = useChannel();
@@ -85,6 +86,7 @@ export default function ChannelCreateView() {
   };
 
   const ready = name.trim() !== '' && slug !== '' && availability.state !== 'unavailable' && availability.state !== 'checking';
+  if (!textsReady) return null;
 
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 4, md: 8 } }}>

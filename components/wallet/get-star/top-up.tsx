@@ -19,6 +19,7 @@ import { OrderSummary, chargeOf } from './order-summary';
 import { PackagePicker } from './package-picker';
 import { useCheckout } from './use-checkout';
 import { useGetStarData } from './use-get-star-data';
+import { useReturnSettling } from './use-return-settling';
 
 // Stripe.js and Elements load only when the card step opens.
 const CardDialog = lazy(() => import('@/components/wallet/card/card-dialog'));
@@ -44,6 +45,7 @@ export default function TopUp() {
   const [chosenMethod, setChosenMethod] = useState<PaymentMethod | null>(null);
   const [cardOpen, setCardOpen] = useState(false);
   const { start, busy } = useCheckout();
+  const settling = useReturnSettling();
 
   const items = packages.status === 'ready' ? packages.data.items : [];
   const offered = methods.status === 'ready' ? methods.data : [];
@@ -57,6 +59,9 @@ export default function TopUp() {
     if (method.type === 'card') setCardOpen(true);
     else void start({ package_id: item.id, method: method.id, country });
   };
+
+  // Back from a payment: nothing is drawn until its result opens over the page's final state.
+  if (settling) return <CircularProgress sx={{ alignSelf: 'center' }} aria-label={t('result.processingTitle')} />;
 
   return (
     <Stack spacing={2}>

@@ -147,13 +147,41 @@ export async function storedAccount(page: Page, userId: string) {
 }
 
 /**
+ * Gives `person` a channel named after them (an address from their email), unless they have one.
+ * Spec §2: a signed-in user without a channel sees the channel-creation screen in place of every
+ * page with per-user content; people in tests about something else hold one, as fans do after
+ * the one-tap screen.
+ */
+export async function ensureChannel(tokens: Pick<ApiTokens, 'access_token'>, person: TestPerson & { slug?: string }, name = person.name) {
+  const local = person.email.split('@')[0] ?? person.name;
+  const slug =
+    person.slug ??
+    local
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 30);
+  const answer = await apiAs(tokens).post<{ code?: string }>('/core/v3/channel/my-channel/', { slug, display_name: name });
+  if (answer.status !== 201 && answer.body?.code !== 'CHANNEL_EXISTS') {
+    throw new Error(`Channel of ${person.email} not created: ${answer.status} ${JSON.stringify(answer.body)}`);
+  }
+}
+
+/**
  * Signs `person` in and makes that account the page's current one, next to any account already
  * stored (exactly like one more sign-in on this device), then loads `path` (default `/`) so the
  * app restores the session. Refresh tokens are bound to the device, hence the page's device id.
+ * `channel`: the person gets a channel (ensureChannel; a string names it) before any page of theirs
+ * loads, so no page has yet learnt that they have none.
  */
-export async function signInAs(page: Page, person: TestPerson, options: { path?: string } = {}) {
+export async function signInAs(
+  page: Page,
+  person: TestPerson & { slug?: string },
+  options: { path?: string; channel?: boolean | string } = {},
+) {
   const deviceId = await pageDeviceId(page);
   const { tokens, user } = await apiSignIn(person, deviceId);
+  if (options.channel) await ensureChannel(tokens, person, typeof options.channel === 'string' ? options.channel : person.name);
   // As a person would, on a page that has settled: a page still starting up (its scripts run after
   // its first paint) would finish restoring its own account and write it back over this one.
   await page.waitForLoadState('networkidle');

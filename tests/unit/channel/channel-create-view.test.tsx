@@ -71,10 +71,13 @@ describe('channel creation screen', () => {
     expect(screen.queryByRole('heading', { name: 'Create your channel' })).not.toBeInTheDocument();
   });
 
-  it('replaces the page for a user without a channel and prefills the name and a suggested address', async () => {
+  it('replaces the page for a user without a channel, prefilled so that one tap on its one Continue button creates it', async () => {
     await openCreationScreen();
     expect(screen.queryByText('Page content')).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Channel name' })).toHaveValue('Tara');
+    // One action, ready as soon as the suggested address is known to be free.
+    expect(screen.getAllByRole('button', { name: 'Continue' })).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
     expect(screen.getByRole('button', { name: '@tara-1' })).toBeInTheDocument();
     expect(api.to('GET', '/core/v3/channel/suggest-slug/')[0]?.query.get('q')).toBe('Tara');
   });
@@ -102,7 +105,7 @@ describe('channel creation screen', () => {
     expect(await screen.findByText('This address is already taken')).toBeInTheDocument();
     // One check for the whole word, none for the letters typed on the way.
     expect(checkedSlugs()).toEqual(['tara', 'taken-one']);
-    expect(screen.getByRole('button', { name: 'Create channel' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
 
     fireEvent.change(slugInput, { target: { value: 'admin' } });
     await pause(DEBOUNCE_MS);
@@ -118,13 +121,13 @@ describe('channel creation screen', () => {
   it('tells a slug taken meanwhile, then creates the channel with a suggestion and opens its page', async () => {
     const { user } = await openCreationScreen();
     api.takenSlugs.add('tara');
-    await user.click(screen.getByRole('button', { name: 'Create channel' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('This address is already taken')).toBeInTheDocument();
     expect(router.push).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole('button', { name: '@tara-1' }));
     await screen.findByText('starlit/@tara-1 is available', undefined, { timeout: 5000 });
-    await user.click(screen.getByRole('button', { name: 'Create channel' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(router.push).toHaveBeenCalledWith('/@tara-1'));
     expect(api.to('POST', '/core/v3/channel/my-channel/').at(-1)?.body).toEqual({ slug: 'tara-1', display_name: 'Tara' });
   });
@@ -132,7 +135,7 @@ describe('channel creation screen', () => {
   it('shows the page the user was going to once the channel exists, without leaving it', async () => {
     router.pathname = '/get-star';
     const { user } = await openCreationScreen();
-    await user.click(screen.getByRole('button', { name: 'Create channel' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Page content', undefined, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Create your channel' })).not.toBeInTheDocument();
     expect(router.push).not.toHaveBeenCalled();
@@ -151,7 +154,7 @@ describe('channel creation screen', () => {
     await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Change picture' })).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Create channel' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(router.push).toHaveBeenCalledWith('/@tara'));
     const created = api.to('POST', '/core/v3/channel/my-channel/')[0]?.body as { avatar_url?: string };
     expect(created.avatar_url).toMatch(new RegExp(`^${api.origin}/media/channel/avatar-[a-z0-9]+\\.png$`));
@@ -172,6 +175,6 @@ describe('channel creation screen', () => {
     await user.upload(picker, new File([new Uint8Array(6 * 1024 * 1024)], 'huge.png', { type: 'image/png' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('This picture is 6 MB. Choose one of at most 5 MB.'));
     expect(api.to('GET', '/core/v3/upload/generate-gcs-upload-url/')).toHaveLength(0);
-    expect(screen.getByRole('button', { name: 'Create channel' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
   });
 });

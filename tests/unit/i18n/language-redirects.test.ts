@@ -77,16 +77,14 @@ describe('language paths', () => {
 });
 
 describe('where a page request is sent', () => {
-  it('sends a first visit of any page to the browser language, once', () => {
+  it('sends a first visit of an address without a language to the browser language, once', () => {
     expect(land('/', { acceptLanguage: 'th-TH,th;q=0.9,en;q=0.8' })).toEqual(['/', '/th']);
     expect(land('/', { acceptLanguage: 'zh-TW,zh;q=0.9' })).toEqual(['/', '/tw']);
     expect(land('/', { acceptLanguage: 'in-ID' })).toEqual(['/', '/id']);
     expect(land('/', { acceptLanguage: 'tl' })).toEqual(['/', '/fil']);
-    expect(land('/th/login', { acceptLanguage: 'id' })).toEqual(['/th/login', '/id/login']);
+    expect(land('/login', { acceptLanguage: 'id' })).toEqual(['/login', '/id/login']);
     expect(land('/@ana?tab=about', { acceptLanguage: 'th' })).toEqual(['/@ana?tab=about', '/th/@ana?tab=about']);
-    expect(land('/id', { acceptLanguage: 'zh-Hant-TW' })).toEqual(['/id', '/tw']);
-    expect(land('/th/get-star', { acceptLanguage: 'en-US,th;q=0.5' })).toEqual(['/th/get-star', '/get-star']);
-    expect(land('/th', { acceptLanguage: 'en-GB' })).toEqual(['/th', '/']);
+    expect(land('/en/get-star', { acceptLanguage: 'zh-Hant-TW' })).toEqual(['/en/get-star', '/tw/get-star']);
   });
 
   it('serves a page as linked when the browser language is the page’s, unsupported or absent', () => {
@@ -100,12 +98,20 @@ describe('where a page request is sent', () => {
     expect(land('/tw/pricing')).toEqual(['/tw/pricing']);
   });
 
-  it('lets a saved choice win over the path and the browser language, keeping the query', () => {
+  it('serves an address with a language prefix in that language, whatever was saved or the browser says', () => {
+    expect(land('/th/login', { cookies: { i18nextLng: 'en' }, acceptLanguage: 'en' })).toEqual(['/th/login']);
+    expect(land('/th', { cookies: { i18nextLng: 'en' } })).toEqual(['/th']);
+    expect(land('/id/wallet/orders/42', { cookies: { i18nextLng: 'tw' } })).toEqual(['/id/wallet/orders/42']);
+    expect(land('/tw/@ana?tab=about', { cookies: { i18nextLng: 'fil' } })).toEqual(['/tw/@ana?tab=about']);
+    expect(land('/th/get-star', { acceptLanguage: 'en-US,th;q=0.5' })).toEqual(['/th/get-star']);
+    expect(land('/id', { acceptLanguage: 'zh-Hant-TW' })).toEqual(['/id']);
+  });
+
+  it('lets a saved choice win over the browser language on an address without a prefix, keeping the query', () => {
     expect(land('/', { cookies: { i18nextLng: 'fil' }, acceptLanguage: 'th' })).toEqual(['/', '/fil']);
     expect(land('/@ana?tab=about', { cookies: { i18nextLng: 'th' } })).toEqual(['/@ana?tab=about', '/th/@ana?tab=about']);
-    expect(land('/th/login', { cookies: { i18nextLng: 'en' }, acceptLanguage: 'th' })).toEqual(['/th/login', '/login']);
-    expect(land('/th', { cookies: { i18nextLng: 'en' } })).toEqual(['/th', '/']);
-    expect(land('/id/wallet/orders/42', { cookies: { i18nextLng: 'tw' } })).toEqual(['/id/wallet/orders/42', '/tw/wallet/orders/42']);
+    expect(land('/wallet/orders/42', { cookies: { i18nextLng: 'tw' } })).toEqual(['/wallet/orders/42', '/tw/wallet/orders/42']);
+    expect(land('/login', { cookies: { i18nextLng: 'en' }, acceptLanguage: 'th' })).toEqual(['/login']);
     expect(land('/th', { cookies: { i18nextLng: 'th' }, acceptLanguage: 'en' })).toEqual(['/th']);
   });
 
@@ -123,7 +129,7 @@ describe('where a page request is sent', () => {
 
   it('treats a saved value the product does not support as no choice', () => {
     expect(land('/', { cookies: { i18nextLng: 'de' }, acceptLanguage: 'th' })).toEqual(['/']);
-    expect(land('/th/login', { cookies: { i18nextLng: 'xx' } })).toEqual(['/th/login']);
+    expect(land('/login', { cookies: { i18nextLng: 'xx' } })).toEqual(['/login']);
   });
 
   it('sends the signed-in home from the sign-in pages, in the language they end up in, without a loop', () => {

@@ -63,6 +63,7 @@ function Probe() {
           ? 'balance loading'
           : `stars ${balance.totalDisplay}; value ${balance.totalValueDisplay.replace(/\u00a0/g, ' ')}`}
       </p>
+      <p>{balance.checkoutResult ? `result ${balance.checkoutResult.kind}` : 'no result'}</p>
       {auth.accounts.map(({ id }) => (
         <button type="button" key={id} onClick={() => void auth.switchAccount(id)}>
           Switch to {id}
@@ -149,6 +150,19 @@ describe('balance context', { timeout: 20_000 }, () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.to('POST', STRIPE_CALLBACK)).toHaveLength(1);
+  });
+
+  it('opens the completed dialog over the new balance, never the old one', async () => {
+    window.history.replaceState(null, '', '/get-star?payment_intent_client_secret=pi_2_secret_b');
+    signedInDevice(api, userNamed('tara'));
+    // The balance asked after the payment answers late: the dialog waits for it.
+    api.script('GET', BALANCE, balanceOf(0, 0), balanceOf(100, 0, 400));
+    api.script('POST', STRIPE_CALLBACK, { status: 200, body: { data: ORDER } });
+    start();
+
+    await screen.findByText('result completed', {}, SLOW);
+    expect(screen.getByText(/^stars 100 STAR/)).toBeInTheDocument();
+    expect(api.to('GET', BALANCE)).toHaveLength(2);
   });
 
   it("posts the gateway's return and shows the server's reason when it is refused", async () => {
