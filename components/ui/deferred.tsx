@@ -6,9 +6,10 @@ import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
  * their emotion styles cost nothing until it scrolls into view, when it renders on the client.
  * The server's styles for it are already in the document's head, so it looks the same throughout;
  * its links work as plain links before that. Focus moving into it (the keyboard) hydrates it at
- * once, and the focus comes back to the same element in the hydrated copy. Not a tap: what can be
- * tapped is on screen, so already hydrated, and replacing the nodes between press and release
- * would lose the click.
+ * once, and the focus comes back to the same element in the hydrated copy. A press (pointer down)
+ * holds the copy back until it is released: a tap that starts as the part scrolls into view, while
+ * the page is still busy hydrating, would otherwise lose its click to nodes replaced between press
+ * and release; the server's link then does its plain navigation.
  *
  * How it keeps the server's HTML: while hydrating, the wrapper renders with an empty
  * `dangerouslySetInnerHTML`, which React hydrates without looking at (or removing) its children.
@@ -22,12 +23,30 @@ export function Deferred({ children }: { children: ReactNode }) {
   const focusIndex = useRef(-1);
   // A browser without IntersectionObserver could not tell when: it hydrates everything at once.
   const [waiting, setWaiting] = useState(() => typeof IntersectionObserver === 'function' && !!document.getElementById(id));
+  const [pressed, setPressed] = useState(false);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || (!waiting && !pressed)) return;
+    // Released after the click (a task later), so the server's link acts on its own nodes first.
+    // Wherever the pointer is let go (a press may end outside, as a drag).
+    const release = () => setTimeout(() => setPressed(false));
+    const press = () => setPressed(true);
+    element.addEventListener('pointerdown', press);
+    window.addEventListener('pointerup', release);
+    window.addEventListener('pointercancel', release);
+    return () => {
+      element.removeEventListener('pointerdown', press);
+      window.removeEventListener('pointerup', release);
+      window.removeEventListener('pointercancel', release);
+    };
+  }, [waiting, pressed]);
 
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
     // Hydrated, its copy of the element that had the focus gets it (none: index -1).
-    if (!waiting) return element.querySelectorAll<HTMLElement>('*')[focusIndex.current]?.focus();
+    if (!waiting) return void (pressed || element.querySelectorAll<HTMLElement>('*')[focusIndex.current]?.focus());
     const focused = () => {
       focusIndex.current = [...element.querySelectorAll('*')].indexOf(document.activeElement as Element);
       setWaiting(false);
@@ -41,9 +60,13 @@ export function Deferred({ children }: { children: ReactNode }) {
       observer.disconnect();
       element.removeEventListener('focusin', focused);
     };
-  }, [waiting]);
+  }, [waiting, pressed]);
 
   return (
-    <div id={id} ref={ref} {...(waiting ? { suppressHydrationWarning: true, dangerouslySetInnerHTML: { __html: '' } } : { children })} />
+    <div
+      id={id}
+      ref={ref}
+      {...(waiting || pressed ? { suppressHydrationWarning: true, dangerouslySetInnerHTML: { __html: '' } } : { children })}
+    />
   );
 }

@@ -76,6 +76,26 @@ describe('Deferred', () => {
     act(() => root.unmount());
   });
 
+  it('keeps the pressed server nodes until the press ends, so a tap as the part arrives keeps its click', async () => {
+    const viewport = withViewport();
+    const { root } = await hydrateServedPage();
+    const served = screen.getByRole('link', { name: 'A link' });
+
+    fireEvent.pointerDown(served);
+    await viewport.scrollNear();
+    // In view while pressed: the node under the finger is still the server's.
+    expect(screen.getByRole('link', { name: 'A link' })).toBe(served);
+
+    await act(async () => {
+      fireEvent.pointerUp(served);
+      await new Promise((resolve) => setTimeout(resolve));
+    });
+    expect(screen.getByRole('link', { name: 'A link' })).not.toBe(served);
+    fireEvent.click(screen.getByRole('button', { name: 'Clicked 0' }));
+    expect(screen.getByRole('button', { name: 'Clicked 1' })).toBeInTheDocument();
+    act(() => root.unmount());
+  });
+
   it('hydrates at once when the keyboard moves focus into it, and keeps the focus where it went', async () => {
     withViewport();
     const { root } = await hydrateServedPage();
