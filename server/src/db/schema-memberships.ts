@@ -50,6 +50,8 @@ export const memberships = pgTable(
       .references(() => membershipTiers.id),
     /** The tier the next renewal moves to (a switch); null without one. */
     nextTierId: uuid('next_tier_id').references(() => membershipTiers.id),
+    /** That tier's price when the member chose it: a later raise waits for its notice like any other. */
+    nextPriceStars: integer('next_price_stars'),
     /** What the current period cost. */
     priceStars: integer('price_stars').notNull(),
     /** A changed tier price the member was told of, charged from the next renewal. */

@@ -1,6 +1,6 @@
 import type { TestApp } from '../helpers/test-app';
 import { adjust, balances, createWalletApp, expectLedgerClean, seededUser } from '../wallet/helpers';
-import { MY_CHARGES, creatorWithTier, join, myMemberships, read, renewAfter, send, tiersPath } from './helpers';
+import { MY_CHARGES, MY_MEMBERSHIPS, createTier, creatorWithTier, join, myMemberships, read, renewAfter, send, tiersPath } from './helpers';
 
 describe('membership price notice', () => {
   let testApp: TestApp;
@@ -51,6 +51,33 @@ describe('membership price notice', () => {
     expect(await balances(app, fan)).toEqual({ STAR: 320, TVS: 0 });
     const charges = (await read(app, MY_CHARGES, fan)).json().data as { stars: number }[];
     expect(charges.map((charge) => charge.stars)).toEqual([80, 50, 50]);
+    await expectLedgerClean(testApp);
+  });
+
+  it('a switched-to tier raised after the switch renews at the price the member chose, the raise after its notice', async () => {
+    const { app } = testApp;
+    const { creator, tier: gold } = await creatorWithTier(testApp, 50, 'Gold');
+    const silver = await createTier(app, creator, { name: 'Silver', price_stars: 30 });
+    const fan = await seededUser(testApp);
+    await adjust(app, fan, 'STAR', 500);
+    const joined = (await join(app, fan, creator.slug, gold.id)).json().data;
+
+    await renewAfter(app, 27);
+    expect((await send(app, 'PUT', `${MY_MEMBERSHIPS}${joined.id}/tier/`, fan, { tier_id: silver.id })).statusCode).toBe(200);
+    expect((await send(app, 'PATCH', `${tiersPath(creator.slug)}${silver.id}/`, creator, { price_stars: 40 })).statusCode).toBe(200);
+    let [mine] = await myMemberships(app, fan);
+    expect(mine).toMatchObject({ next_tier: { name: 'Silver' }, next_price_stars: 30, price_notice: { price_stars: 40 } });
+
+    // The switch happens at the renewal 1 to 4 days later, at the price chosen; the notice waits.
+    expect((await renewAfter(app, 5)).charged).toBeGreaterThanOrEqual(1);
+    [mine] = await myMemberships(app, fan);
+    expect(mine).toMatchObject({ tier: { name: 'Silver' }, price_stars: 30, next_price_stars: 40, price_notice: { price_stars: 40 } });
+    expect(await balances(app, fan)).toEqual({ STAR: 420, TVS: 0 });
+
+    expect((await renewAfter(app, 32)).charged).toBeGreaterThanOrEqual(1);
+    [mine] = await myMemberships(app, fan);
+    expect(mine).toMatchObject({ tier: { name: 'Silver' }, price_stars: 40, price_notice: null });
+    expect(await balances(app, fan)).toEqual({ STAR: 380, TVS: 0 });
     await expectLedgerClean(testApp);
   });
 

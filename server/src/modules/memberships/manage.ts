@@ -45,8 +45,8 @@ export async function switchTier(deps: MembershipDeps, fanId: string, id: string
     if (!tier) throw tierNotFound();
     const change =
       tier.id === membership.tierId
-        ? { nextTierId: null, noticePriceStars: tier.priceStars === membership.priceStars ? null : tier.priceStars }
-        : { nextTierId: tier.id, noticePriceStars: null };
+        ? { nextTierId: null, nextPriceStars: null, noticePriceStars: tier.priceStars === membership.priceStars ? null : tier.priceStars }
+        : { nextTierId: tier.id, nextPriceStars: tier.priceStars, noticePriceStars: null };
     if (tier.id !== membership.tierId && (!tier.open || tier.retiredAt)) throw tierClosed();
     await tx
       .update(memberships)
@@ -107,7 +107,7 @@ async function payToResume(
   const noticeDays = deps.settings.priceNoticeDays;
   const stars = lapsed ? tier!.priceStars : renewalPrice(membership, nextTier ?? null, noticeDays);
   // After a lapse the tier's current price is the join price: nothing left to notice.
-  const notice = lapsed ? { noticePriceStars: null, noticedAt: null } : noticeAfterRenewal(membership, nextTier ?? null, noticeDays);
+  const notice = lapsed ? { noticePriceStars: null, noticedAt: null } : noticeAfterRenewal(membership, noticeDays);
   const charge = await chargePeriod(tx, deps, { membership: { ...membership, ...anchor }, tier: tier!, period, stars, now, key });
   const { start, end } = periodOf(anchor, period);
   await tx
@@ -116,6 +116,7 @@ async function payToResume(
       ...anchor,
       tierId: tier!.id,
       nextTierId: null,
+      nextPriceStars: null,
       priceStars: stars,
       ...notice,
       state: 'active',

@@ -125,7 +125,8 @@ export async function updateTier(
       await tx
         .update(memberships)
         .set({
-          noticePriceStars: sql`case when ${memberships.nextTierId} is null and ${memberships.priceStars} = ${price} then null else ${price}::int end`,
+          // Back to the price the member has (or chose with a switch): nothing to notice.
+          noticePriceStars: sql`case when coalesce(${memberships.nextPriceStars}, ${memberships.priceStars}) = ${price} then null else ${price}::int end`,
           noticedAt: now,
         })
         .where(and(renewsOnTier, ne(memberships.state, 'lapsed')));

@@ -38,10 +38,14 @@ export function noticeDue(membership: MembershipRow, noticeDays: number): boolea
   return priceNoticeFrom(membership, noticeDays)?.getTime() === membership.periodEnd.getTime();
 }
 
-/** What the next renewal charges: the switched-to tier's price, else the noticed price once due, else the same. */
+/**
+ * What the next renewal charges: the noticed price once due; before that, the switched-to tier's
+ * price as the member chose it (a switch from before that was recorded: the tier's price), else the same.
+ */
 export function renewalPrice(membership: MembershipRow, nextTier: MembershipTierRow | null, noticeDays: number): number {
-  if (nextTier) return nextTier.priceStars;
-  return noticeDue(membership, noticeDays) ? membership.noticePriceStars! : membership.priceStars;
+  if (noticeDue(membership, noticeDays)) return membership.noticePriceStars!;
+  if (nextTier) return membership.nextPriceStars ?? nextTier.priceStars;
+  return membership.priceStars;
 }
 
 /** When the next charge happens: the period end, or in grace the next retry; none when canceled or lapsed. */
@@ -58,9 +62,12 @@ export interface MembershipWithTiers {
   channel: { displayName: string | null; avatarUrl: string | null } | null;
 }
 
-/** The notice after the renewal at the period's end is paid: one not due yet waits for a later renewal. */
-export function noticeAfterRenewal(membership: MembershipRow, nextTier: MembershipTierRow | null, noticeDays: number) {
-  const waits = !nextTier && !noticeDue(membership, noticeDays);
+/**
+ * The notice after the renewal at the period's end is paid: one not due yet waits for a later
+ * renewal, on the switched-to tier too (its price was raised after the switch).
+ */
+export function noticeAfterRenewal(membership: MembershipRow, noticeDays: number) {
+  const waits = membership.noticePriceStars !== null && !noticeDue(membership, noticeDays);
   return waits
     ? { noticePriceStars: membership.noticePriceStars, noticedAt: membership.noticedAt }
     : { noticePriceStars: null, noticedAt: null };

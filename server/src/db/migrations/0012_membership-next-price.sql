@@ -1,0 +1,1 @@
+ALTER TABLE "memberships" ADD COLUMN "next_price_stars" integer;
