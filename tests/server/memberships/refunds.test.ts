@@ -16,7 +16,7 @@ import {
   STRIPE_CALLBACK,
   type SignedInUser,
 } from '../wallet/helpers';
-import { creatorWithTier, join, myMemberships, renewAfter } from './helpers';
+import { MY_CHARGES, creatorWithTier, join, myMemberships, read, renewAfter } from './helpers';
 
 describe(`memberships paid with refunded stars on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, () => {
   let testApp: TestApp;
@@ -79,6 +79,27 @@ describe(`memberships paid with refunded stars on ${process.env.DATABASE_URL ? '
     // 170 STAR in the wallet paid the 100 back: the membership's payment stands.
     expect(await balances(app, covered)).toEqual({ STAR: 70, TVS: 0 });
     expect((await myMemberships(app, covered))[0]).toMatchObject({ state: 'active', lapse_reason: null });
+    await expectLedgerClean(testApp);
+  });
+  it('ends the same way whichever comes first, a refund of the stars or the renewal they would pay', async () => {
+    const { app } = testApp;
+    const { creator, tier } = await creatorWithTier(testApp, 40);
+    for (let round = 0; round < 3; round += 1) {
+      const fan = await seededUser(testApp);
+      const intent = await buy(fan);
+      expect((await join(app, fan, creator.slug, tier.id)).statusCode).toBe(201);
+      await stripe.refunds.create({ payment_intent: intent });
+      // The refund's webhook and the renewal round that would charge the second month, at once.
+      await Promise.all([renewAfter(app, 32), deliverWebhooks(app)]);
+      await deliverWebhooks(app);
+      // The join, and at most the one renewal that won the race.
+      expect(((await read(app, MY_CHARGES, fan)).json().data as unknown[]).length).toBeLessThanOrEqual(2);
+      const [mine] = await myMemberships(app, fan);
+      expect(mine).toMatchObject({ state: 'lapsed', lapse_reason: 'refund', next_renewal_at: null });
+      // The refund took back all 100 STAR: what the wallet lacked is a debt, not a balance.
+      expect((await balances(app, fan)).STAR).toBe(0);
+    }
+    expect(await pendingTvs(app, creator)).toBe(0);
     await expectLedgerClean(testApp);
   });
 });
