@@ -2,7 +2,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { signedUrl, type TestApp } from '../helpers/test-app';
 import { creatorWithChannel } from '../gifts/helpers';
-import { post, type SignedInUser } from '../wallet/helpers';
+import { adjust, post, seededUser, type SignedInUser } from '../wallet/helpers';
 
 export const MY_MEMBERSHIPS = '/core/v1/me/memberships/';
 export const MY_CHARGES = '/core/v1/me/memberships/charges/';
@@ -62,4 +62,15 @@ export async function creatorWithTier(testApp: TestApp, price = 50, name = 'Fan 
   const creator = await creatorWithChannel(testApp);
   const tier = await createTier(testApp.app, creator, { name, price_stars: price, perks: 'Shout-outs' });
   return { creator, tier };
+}
+
+/** A fan with 500 STAR who joined Gold (50) on a channel that also offers Silver (30). */
+export async function goldMemberBesideSilver(testApp: TestApp) {
+  const { app } = testApp;
+  const { creator, tier: gold } = await creatorWithTier(testApp, 50, 'Gold');
+  const silver = await createTier(app, creator, { name: 'Silver', price_stars: 30 });
+  const fan = await seededUser(testApp);
+  await adjust(app, fan, 'STAR', 500);
+  const joined = (await join(app, fan, creator.slug, gold.id)).json().data;
+  return { creator, gold, silver, fan, joined };
 }

@@ -1,6 +1,17 @@
 import type { TestApp } from '../helpers/test-app';
 import { adjust, balances, createWalletApp, expectLedgerClean, seededUser } from '../wallet/helpers';
-import { MY_CHARGES, MY_MEMBERSHIPS, createTier, creatorWithTier, join, myMemberships, read, renewAfter, send, tiersPath } from './helpers';
+import {
+  MY_CHARGES,
+  MY_MEMBERSHIPS,
+  creatorWithTier,
+  goldMemberBesideSilver,
+  join,
+  myMemberships,
+  read,
+  renewAfter,
+  send,
+  tiersPath,
+} from './helpers';
 
 describe('membership price notice', () => {
   let testApp: TestApp;
@@ -56,11 +67,7 @@ describe('membership price notice', () => {
 
   it('a switched-to tier raised after the switch renews at the price the member chose, the raise after its notice', async () => {
     const { app } = testApp;
-    const { creator, tier: gold } = await creatorWithTier(testApp, 50, 'Gold');
-    const silver = await createTier(app, creator, { name: 'Silver', price_stars: 30 });
-    const fan = await seededUser(testApp);
-    await adjust(app, fan, 'STAR', 500);
-    const joined = (await join(app, fan, creator.slug, gold.id)).json().data;
+    const { creator, silver, fan, joined } = await goldMemberBesideSilver(testApp);
 
     await renewAfter(app, 27);
     expect((await send(app, 'PUT', `${MY_MEMBERSHIPS}${joined.id}/tier/`, fan, { tier_id: silver.id })).statusCode).toBe(200);

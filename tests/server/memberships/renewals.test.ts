@@ -7,8 +7,8 @@ import { adjust, balances, createWalletApp, expectLedgerClean, seededUser } from
 import {
   MY_CHARGES,
   MY_MEMBERSHIPS,
-  createTier,
   creatorWithTier,
+  goldMemberBesideSilver,
   join,
   myMemberships,
   read,
@@ -81,11 +81,7 @@ describe('membership renewals', () => {
 
   it('applies a switch and a noticed price change at the next renewal, not before', async () => {
     const { app } = testApp;
-    const { creator, tier: gold } = await creatorWithTier(testApp, 50, 'Gold');
-    const silver = await createTier(app, creator, { name: 'Silver', price_stars: 30 });
-    const fan = await seededUser(testApp);
-    await adjust(app, fan, 'STAR', 500);
-    const joined = (await join(app, fan, creator.slug, gold.id)).json().data;
+    const { creator, gold, silver, fan, joined } = await goldMemberBesideSilver(testApp);
 
     const edit = await send(app, 'PATCH', `${tiersPath(creator.slug)}${gold.id}/`, creator, { price_stars: 60 });
     expect(edit.statusCode).toBe(200);
