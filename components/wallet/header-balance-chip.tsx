@@ -20,8 +20,10 @@ export default function HeaderBalanceChip() {
   const { isLoading, total, totalDisplay } = useBalance();
   const { current } = useLanguage();
   if (isLoading) return <Skeleton variant="rounded" width={48} height={24} sx={{ flexShrink: 0 }} />;
-  // Compact from six digits, so a large balance still fits a 320 px header.
-  const amount = formatCount(total, current, total >= 100_000);
+  // Compact from six digits, so a large balance still fits a 320 px header; its name then holds
+  // the short text as shown (label in name, WCAG 2.5.3) and the exact balance.
+  const compact = total >= 100_000;
+  const amount = formatCount(total, current, compact);
   return (
     <Chip
       component={NextLink}
@@ -29,7 +31,7 @@ export default function HeaderBalanceChip() {
       clickable
       icon={<StarGlyph />}
       label={amount}
-      aria-label={t('header.balance', { amount: totalDisplay })}
+      aria-label={t('header.balance', { amount: compact ? `${amount} (${totalDisplay})` : totalDisplay })}
       size="small"
       // Narrow on phones: the header's other controls need the room at 320 px.
       sx={{
