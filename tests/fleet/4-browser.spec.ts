@@ -20,7 +20,7 @@ test.describe('issue 28, test 6: the product in a browser through the balancer',
     // Every signed-in user holds a channel (spec §2): a new one is asked to create it first.
     await expect(page.getByRole('heading', { level: 1, name: 'Create your channel' })).toBeVisible();
     await expect(page.getByText(/^starlit\/@.+ is available$/)).toBeVisible();
-    await page.getByRole('button', { name: 'Create channel' }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/@/);
     await expect(page.getByRole('heading', { level: 1, name: person.name })).toBeVisible();
 
