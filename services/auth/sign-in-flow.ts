@@ -74,8 +74,12 @@ export async function runSignIn(
 export async function runSignOut(runtime: AuthRuntime): Promise<void> {
   await signOutOfFirebase();
   const accessToken = runtime.session.getSnapshot().tokens?.access_token;
-  if (accessToken) await logout(accessToken, runtime.client);
+  // Logout is posted (with its own bearer), then the tokens are cleared at once, not when it
+  // answers: meanwhile the page would still show the account and send its requests (a channel
+  // address check, say) with a token the API is revoking, each answered 401.
+  const revoking = accessToken ? logout(accessToken, runtime.client) : undefined;
   runtime.session.clear();
+  await revoking;
   await moveToNextAccount(runtime);
 }
 

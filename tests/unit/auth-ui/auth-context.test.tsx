@@ -229,7 +229,28 @@ describe('auth context', () => {
 
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
     expect(await screen.findByText('signed in as nobody')).toBeInTheDocument();
-    expect(api.to('/core/v1/logout/')).toHaveLength(2);
+    await waitFor(() => expect(api.to('/core/v1/logout/')).toHaveLength(2));
+  });
+
+  it('clears the signed-out account as soon as logout is posted, not when it answers', async () => {
+    const user = userEvent.setup();
+    api.script(CONNECT, api.tokensFor(userNamed('alice')));
+    const { session } = await start();
+    await user.click(screen.getByRole('button', { name: 'Telegram' }));
+    await screen.findByText('signed in as Alice');
+
+    const held = holdAnswers(api, (path) => path === '/core/v1/logout/');
+    try {
+      await user.click(screen.getByRole('button', { name: 'Sign out' }));
+      await waitFor(() => expect(api.to('/core/v1/logout/')).toHaveLength(1));
+      // While the API revokes the token (its answer held), nothing of this tab can send it any more.
+      expect(session.getSnapshot().tokens).toBeNull();
+      expect(await screen.findByText('signed in as nobody')).toBeInTheDocument();
+      expect(api.to('/core/v1/logout/')[0]?.headers.authorization).toMatch(/^Bearer at-alice-/);
+    } finally {
+      held.release();
+      held.done();
+    }
   });
 
   it('switches between accounts both ways with their own tokens', async () => {
