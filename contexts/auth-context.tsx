@@ -17,7 +17,7 @@ import type { AuthRuntime } from '@/services/auth/runtime';
 import type { ConnectCall } from '@/services/auth/sign-in-flow';
 import type { SessionSnapshot } from '@/services/auth/session-types';
 import { useGoogleOneTap } from '@/hooks/use-google-one-tap';
-import { mayHaveStoredSession } from '@/services/auth/stored-session-hint';
+import { mayHaveStoredSession, SESSION_RESTORING_ATTRIBUTE } from '@/services/auth/stored-session-hint';
 import { afterInteractive } from '@/services/scheduling/after-interactive';
 import { useLoadingDialog } from './loading-dialog-context';
 import { useSnackbar } from './snackbar-context';
@@ -203,6 +203,11 @@ export function AuthProvider({ children, load = loadRuntime }: { children: React
       cancelOneTap();
     };
   }, [start, offerOneTap]);
+
+  useEffect(() => {
+    // After the render that shows the decided state, so the header never draws a "Sign in" between.
+    if (!isLoading) document.documentElement.removeAttribute(SESSION_RESTORING_ATTRIBUTE);
+  }, [isLoading]);
 
   const completeTurnstile = useCallback(
     async (token: string) => {

@@ -3,6 +3,7 @@ import { Head, Html, Main, NextScript, type DocumentContext, type DocumentProps 
 import { renderToStaticMarkup } from 'react-dom/server';
 import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
 import { DocumentHeadTags, type DocumentHeadTagsProps, documentGetInitialProps } from '@mui/material-nextjs/v16-pagesRouter';
+import { SESSION_HINT_SCRIPT } from '@/services/auth/stored-session-hint';
 import { DEFAULT_LANGUAGE, HTML_LANG, toSupportedLanguage } from '@/services/i18n/languages';
 import { inlineScriptTexts, pageBootstrapScript, scriptSourcePolicy } from './inline-scripts';
 import { listForLoader, SCRIPT_LOADER, scriptLoaderElement } from './page-script-loader';
@@ -28,7 +29,7 @@ function pageScriptPolicy(props: DocumentProps): string | undefined {
   const sources = process.env.STARLIT_SCRIPT_SOURCES;
   const bootstrap = pageBootstrapScript(props.buildManifest, props.__NEXT_DATA__.page);
   if (!sources || bootstrap === undefined) return undefined;
-  return scriptSourcePolicy(sources, [...colorSchemeScriptTexts, bootstrap, SCRIPT_LOADER]);
+  return scriptSourcePolicy(sources, [...colorSchemeScriptTexts, SESSION_HINT_SCRIPT, bootstrap, SCRIPT_LOADER]);
 }
 
 /** The files argument of Head's methods (next/document does not export its type). */
@@ -66,6 +67,8 @@ export default function StarlitDocument(props: DocumentProps & DocumentHeadTagsP
       </PaintFirstHead>
       <body>
         {colorSchemeScript}
+        {/* Before the header is parsed: a returning user's page never shows its "Sign in" (stored-session-hint.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: SESSION_HINT_SCRIPT }} />
         <Main />
         <NextScript />
       </body>

@@ -12,3 +12,23 @@ export function mayHaveStoredSession(): boolean {
   const names = new Set(document.cookie.split(';').map((pair) => pair.split('=')[0]?.trim()));
   return Object.values(CookieName).some((name) => names.has(name));
 }
+
+/**
+ * Set on <html> before the first paint while a stored session may be restoring, removed once
+ * start-up has decided (AuthProvider). The header hides its "Sign in" meanwhile: the server drew
+ * the page for a guest, and a returning user (back from a card's 3-D Secure page, say) should not
+ * see a "Sign in" flash before their account appears.
+ */
+export const SESSION_RESTORING_ATTRIBUTE = 'data-session-restoring';
+
+/**
+ * The same test as `mayHaveStoredSession`, as an inline script the document runs at the top of
+ * <body> (its hash is in the page's script policy). Storage that throws (a locked-down private
+ * mode) counts as no session.
+ */
+export const SESSION_HINT_SCRIPT = [
+  'try{var s=window.localStorage;',
+  `if(s.getItem(${JSON.stringify(StorageKey.userTokenIdentify)})!==null||s.getItem(${JSON.stringify(StorageKey.userId)})!==null`,
+  `||/(?:^|;\\s*)(?:${Object.values(CookieName).join('|')})=/.test(document.cookie))`,
+  `document.documentElement.setAttribute(${JSON.stringify(SESSION_RESTORING_ATTRIBUTE)},"")}catch(e){}`,
+].join('');

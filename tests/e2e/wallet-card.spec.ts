@@ -62,25 +62,35 @@ test.describe('card top-ups on /get-star', () => {
     await expect(headerBalance(page)).toHaveAccessibleName('STAR balance: 525 STAR');
   });
 
-  test('3220 asks for 3-D Secure: completing it completes the order, the page drawn once in its final state', async ({ page }) => {
+  test('3220 asks for 3-D Secure: completing it completes the order, the page drawn once in its final state', async ({
+    page,
+  }, testInfo) => {
+    // The return's pictures go to the test's output folder (issue 29's screenshots of it).
+    const shoot = (name: string) => page.screenshot({ path: testInfo.outputPath(`card-return-${name}.png`) });
     await signInAs(page, newPerson('Tess'), { path: '/get-star', channel: true });
-    // From the return's first paint on, every text the page's main part shows, in order.
+    // From the return's first paint on, every text the page's main part and its header show, in order.
     await page.addInitScript(() => {
       if (!window.location.search.includes('payment_intent_client_secret')) return;
       const shown: string[] = [];
-      Object.assign(window, { shownOnReturn: shown });
+      const header: string[] = [];
+      Object.assign(window, { shownOnReturn: shown, headerOnReturn: header });
       const record = () => {
         const text = document.querySelector('main')?.innerText.trim() ?? '';
         if (text !== shown.at(-1)) shown.push(text);
+        const top = document.querySelector('header')?.innerText.trim() ?? '';
+        if (top !== header.at(-1)) header.push(top);
       };
       new MutationObserver(record).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
     });
     await payWithNewCard(page, CARDS.threeDSecure);
     await expect(page.getByRole('heading', { name: '3-D Secure test page' })).toBeVisible();
     await page.getByRole('button', { name: 'Complete' }).click();
+    await page.waitForURL(/\/get-star/, { waitUntil: 'commit' });
+    await shoot('1-arrival');
     await expect(page).toHaveURL('http://localhost:3000/get-star');
     const done = page.getByRole('dialog', { name: 'Order is completed' });
     await expect(done).toBeVisible();
+    await shoot('2-result');
     // The result opens over the new balance, in place (the modal hides the header from the accessibility tree).
     expect(await page.getByRole('link', { name: 'STAR balance: 100 STAR', includeHidden: true }).count()).toBe(1);
     const shown = await page.evaluate(() => (window as unknown as { shownOnReturn: string[] }).shownOnReturn);
@@ -91,10 +101,15 @@ test.describe('card top-ups on /get-star', () => {
       expect(text, story).not.toMatch(/^\s*(?:US|[-–—])\s*$/m);
       if (text.includes('Your balances')) expect(text, story).toMatch(/^100 STAR$/m);
     }
+    // The header never offered "Sign in" to the returning buyer while the session was restored.
+    const header = await page.evaluate(() => (window as unknown as { headerOnReturn: string[] }).headerOnReturn);
+    expect(header.length).toBeGreaterThan(0);
+    for (const text of header) expect(text, header.join('\n----\n')).not.toContain('Sign in');
     await done.getByRole('button', { name: 'Close' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page.getByLabel('STAR: 100 STAR')).toBeVisible();
     await expect(headerBalance(page)).toHaveAccessibleName('STAR balance: 100 STAR');
+    await shoot('3-closed');
   });
 
   test('3220 asks for 3-D Secure: failing it refuses the order', async ({ page }) => {
