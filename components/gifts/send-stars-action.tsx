@@ -1,7 +1,8 @@
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import Button from '@mui/material/Button';
 import StarRounded from '@mui/icons-material/StarRounded';
 import NextLink from 'next/link';
+import { useRouter } from 'next/router';
 import { useAuth } from '@/contexts/auth-context';
 import { useTranslation } from 'react-i18next';
 
@@ -13,11 +14,34 @@ export interface GiftedChannel {
   display_name: string;
 }
 
-/** "Send stars" on someone else's channel; a guest signs in first and comes back to this channel. */
+/** The query a channel's address carries when its gift dialog should open on arrival. */
+export const GIFT_QUERY = 'gift';
+
+/** The channel's address that opens its gift dialog: where a guest who tapped "Send stars" returns after sign-in. */
+export const giftPath = (slug: string) => `/${slug}?${GIFT_QUERY}=1`;
+
+/**
+ * "Send stars" on someone else's channel. A guest signs in first and comes back to this channel
+ * with the dialog open (through a new account's one-tap channel screen, if it has none yet).
+ */
 export function SendStarsAction({ channel, onSent }: { channel: GiftedChannel; onSent: () => void }) {
   const { t } = useTranslation('gifts');
   const { currentUser } = useAuth();
+  const router = useRouter();
   const [open, setOpen] = useState(false);
+  const [arrived, setArrived] = useState(false);
+  const asked = router.isReady && router.query[GIFT_QUERY] === '1';
+  // Opened on arrival, in render (not an effect's second pass), once the signed-in page shows it.
+  if (currentUser && asked && !arrived) {
+    setArrived(true);
+    setOpen(true);
+  }
+
+  useEffect(() => {
+    // Once: a reload or a shared address does not open it again.
+    if (arrived && asked) void router.replace(`/${channel.slug}`, undefined, { shallow: true, scroll: false });
+  }, [arrived, asked, router, channel.slug]);
+
   const icon = <StarRounded />;
   const sx = { ml: 'auto', mb: 1 };
 
@@ -28,7 +52,7 @@ export function SendStarsAction({ channel, onSent }: { channel: GiftedChannel; o
         startIcon={icon}
         sx={sx}
         component={NextLink}
-        href={`/login?redirect=${encodeURIComponent(`/${channel.slug}`)}`}
+        href={`/login?redirect=${encodeURIComponent(giftPath(channel.slug))}`}
       >
         {t('send.action')}
       </Button>

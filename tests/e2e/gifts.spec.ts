@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { apiAs, apiSignIn, signInAs, type ApiTokens } from './support/api-session';
 import { CARDS, PAYMENT_FAILURES, adjustWallet, choose, expecting, headerBalance, payWithNewCard } from './support/wallet';
+import { signInWithGoogle, uniquePerson } from './support/ui-sign-in';
 
 const MY_CHANNEL = '/core/v3/channel/my-channel/';
 
@@ -117,13 +118,57 @@ test.describe('gifts', () => {
     await guest.context().close();
   });
 
+  test('a visitor taps Send stars, signs up, keeps the prefilled channel with one tap and is back on the channel with the gift dialog open', async ({
+    page,
+  }, testInfo) => {
+    const creator = newPerson('Dora');
+    const { tokens } = await apiSignIn(creator, randomUUID());
+    await createChannel(tokens, creator.slug, 'Dora Draws');
+    // Each step's picture goes to the test's output folder (issue 29's screenshots of this path).
+    const shoot = (name: string) => page.screenshot({ path: testInfo.outputPath(`fan-${name}.png`) });
+
+    await page.goto(`/${creator.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dora Draws' })).toBeVisible();
+    await shoot('1-channel-page');
+    await page.getByRole('link', { name: 'Send stars' }).click();
+    await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeVisible();
+    await shoot('2-sign-up');
+
+    const fan = uniquePerson('Ivo');
+    await signInWithGoogle(page, fan);
+    await expect(page.getByRole('heading', { level: 1, name: 'Create your channel' })).toBeVisible();
+    await expect(page.getByText(/^starlit\/@.+ is available$/)).toBeVisible();
+    await shoot('3-one-tap-channel');
+    const userId = await page.evaluate(() => window.localStorage.getItem('user_id'));
+    await adjustWallet(userId!, 'STAR', 80);
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Send stars to Dora Draws' });
+    await expect(dialog.getByText('Your balance: 80 STAR')).toBeVisible();
+    // The address no longer asks for the dialog: a reload or a shared link does not reopen it.
+    await expect(page).toHaveURL(`http://localhost:3000/${creator.slug}`);
+    await shoot('4-gift-dialog');
+    await dialog.getByRole('textbox', { name: 'Custom amount' }).fill('30');
+    await dialog.getByRole('textbox', { name: 'Message (optional)' }).fill('Found you just now!');
+    await dialog.getByRole('button', { name: 'Send 30 STAR' }).click();
+    await expect(page.getByText('You sent 30 STAR to Dora Draws.')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('list', { name: 'Recent supporters' })).toContainText(`${fan.name} sent 30 STAR`);
+    await shoot('5-sent-gift');
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Dora Draws' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Send stars' })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
   test('a fan short of stars goes to /get-star and comes back to the channel; a guest is sent to sign in first', async ({ page }) => {
     const creator = newPerson('Cato');
     const { tokens } = await apiSignIn(creator, randomUUID());
     await createChannel(tokens, creator.slug, 'Cato Makes');
 
     await page.goto(`/${creator.slug}`);
-    await expect(page.getByRole('link', { name: 'Send stars' })).toHaveAttribute('href', `/login?redirect=%2F${creator.slug}`);
+    await expect(page.getByRole('link', { name: 'Send stars' })).toHaveAttribute('href', `/login?redirect=%2F${creator.slug}%3Fgift%3D1`);
 
     const pia = newPerson('Pia');
     await signInAs(page, pia, { path: '/get-star', channel: true });

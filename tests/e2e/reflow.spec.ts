@@ -92,7 +92,7 @@ test.describe('reflow on phones', () => {
         test.describe(combination, () => {
           test.use({ viewport, colorScheme: theme });
 
-          test(`every screen and dialog fits (${combination})`, async ({ page, context }) => {
+          test(`every screen and dialog fits (${combination})`, async ({ page, context }, testInfo) => {
             test.setTimeout(240_000);
             await chooseLanguage(context, lang);
             await holdStill(context);
@@ -114,6 +114,7 @@ test.describe('reflow on phones', () => {
                 const shown = await dialog.open(routeContext);
                 await expect(shown).toBeVisible();
                 expect.soft(await auditLayout(page), `${route.name}: ${dialog.name} in ${combination}`).toEqual([]);
+                if (dialog.shot) await page.screenshot({ path: testInfo.outputPath(`${dialog.shot}.png`) });
               }
             }
             expect(fonts, 'web fonts downloaded: the font stack names system fonts only').toEqual([]);

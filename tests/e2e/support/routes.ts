@@ -63,6 +63,8 @@ export interface DialogCheck {
   name: string;
   /** Opens the dialog (or menu) on the loaded route and returns it. */
   open: (context: RouteContext) => Promise<Locator>;
+  /** A picture of the open dialog is kept in the test's output folder under this name. */
+  shot?: string;
 }
 
 export interface RouteCheck {
@@ -241,7 +243,7 @@ export const ROUTES: RouteCheck[] = [
     path: () => '/get-star',
     ready: (c) => c.page.getByRole('radiogroup').nth(1),
     dialogs: [
-      { name: 'card payment', open: openCardStep },
+      { name: 'card payment', open: openCardStep, shot: 'card-form' },
       {
         // A return with a payment the API does not know: the refused dialog, with the server's reason.
         name: 'checkout result',
@@ -299,6 +301,7 @@ export const ROUTES: RouteCheck[] = [
       },
       {
         name: 'send stars',
+        shot: 'gift-dialog',
         open: async (c) => {
           await c.page.getByRole('button', { name: text(c.lang, 'gifts', 'send.action') }).click();
           const dialog = c.page.getByRole('dialog');
