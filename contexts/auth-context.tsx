@@ -131,8 +131,10 @@ export function AuthProvider({ children, load = loadRuntime }: { children: React
         if (!loaded.session.getSnapshot().userId) offerIfSignedOut?.();
         return loaded;
       })().catch((error: unknown) => {
-        // A chunk that failed to load (offline) is tried again by the next caller.
+        // A chunk that failed to load (offline) is tried again by the next caller; meanwhile the
+        // header offers "Sign in" again.
         started.current = null;
+        document.documentElement.removeAttribute(SESSION_RESTORING_ATTRIBUTE);
         throw error;
       });
       return started.current;

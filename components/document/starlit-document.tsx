@@ -3,10 +3,10 @@ import { Head, Html, Main, NextScript, type DocumentContext, type DocumentProps 
 import { renderToStaticMarkup } from 'react-dom/server';
 import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
 import { DocumentHeadTags, type DocumentHeadTagsProps, documentGetInitialProps } from '@mui/material-nextjs/v16-pagesRouter';
-import { SESSION_HINT_SCRIPT } from '@/services/auth/stored-session-hint';
 import { DEFAULT_LANGUAGE, HTML_LANG, toSupportedLanguage } from '@/services/i18n/languages';
 import { inlineScriptTexts, pageBootstrapScript, scriptSourcePolicy } from './inline-scripts';
 import { listForLoader, SCRIPT_LOADER, scriptLoaderElement } from './page-script-loader';
+import { SESSION_HINT_SCRIPT } from './session-hint-script';
 
 /*
  * The document shell, in one folder because its three parts lean on Next's internals together:

@@ -3,7 +3,6 @@ import NextLink from 'next/link';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import { keyframes } from '@mui/material/styles';
 import { HeaderBalance } from '@/components/wallet/header-balance';
 import { useAuth } from '@/contexts/auth-context';
 import { SESSION_RESTORING_ATTRIBUTE } from '@/services/auth/stored-session-hint';
@@ -12,9 +11,6 @@ import { NARROW_SCREEN } from '@/theme/theme';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import { ThemeToggle } from './theme-toggle';
-
-// If start-up never decides (its code failed to load), "Sign in" shows anyway after a while.
-const revealLate = keyframes({ to: { visibility: 'visible' } });
 
 // Only signed-in visitors get the menu, so its MUI parts load with the session, not the page.
 const AccountMenu = lazy(() => import('./account-menu'));
@@ -88,7 +84,7 @@ const HeaderBar = memo(function HeaderBar({ signedIn }: { signedIn: boolean }) {
               flexShrink: 0,
               px: { xs: 1.5, sm: 2 },
               // Held in place, unseen, while a stored session may be restoring (stored-session-hint.ts).
-              [`html[${SESSION_RESTORING_ATTRIBUTE}] &`]: { visibility: 'hidden', animation: `${revealLate} 0s 8s forwards` },
+              [`html[${SESSION_RESTORING_ATTRIBUTE}] &`]: { visibility: 'hidden' },
             }}
           >
             {t('nav.signIn')}

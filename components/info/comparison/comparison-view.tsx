@@ -1,13 +1,32 @@
 import NextLink from 'next/link';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { CardGrid } from '../card-grid';
 import { CtaBand } from '../cta-band';
 import { InfoHero } from '../info-hero';
 import { InfoSection } from '../info-section';
 import { contentList, type TitledText } from '../use-content';
 import { ComparisonTable } from './comparison-table';
+
+/**
+ * A sentence whose `<contact>…</contact>` part links to the contact page: the one tag this page
+ * has, split here instead of with react-i18next's Trans, whose parser no other page loads.
+ */
+function LinkedSentence({ text }: { text: string }) {
+  const [before, link, after] = text.split(/<contact>|<\/contact>/);
+  return (
+    <>
+      {before}
+      {link !== undefined && (
+        <Box component={NextLink} href="/contact-us" sx={{ color: 'primary.main' }}>
+          {link}
+        </Box>
+      )}
+      {after}
+    </>
+  );
+}
 
 /** /comparison: Starlit next to other creator platforms, then why creators choose it. */
 export function ComparisonView() {
@@ -22,11 +41,7 @@ export function ComparisonView() {
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2, maxWidth: 720 }}>
           {/* One sentence, so each language places the link where its grammar wants it. A plain
               anchor: MUI's Link would add its own module to the page's first load. */}
-          <Trans
-            t={t}
-            i18nKey="table.footnote"
-            components={{ contact: <Box component={NextLink} href="/contact-us" sx={{ color: 'primary.main' }} /> }}
-          />
+          <LinkedSentence text={t('table.footnote')} />
         </Typography>
       </InfoSection>
       <InfoSection id="why-starlit" title={t('why.title')} width="lg">

@@ -1,4 +1,5 @@
-import { SESSION_HINT_SCRIPT, SESSION_RESTORING_ATTRIBUTE, mayHaveStoredSession } from '@/services/auth/stored-session-hint';
+import { SESSION_HINT_SCRIPT } from '@/components/document/session-hint-script';
+import { SESSION_RESTORING_ATTRIBUTE, mayHaveStoredSession } from '@/services/auth/stored-session-hint';
 
 /** Runs the document's inline hint the way the browser does, as a classic script in the page. */
 function runHint(): boolean {
