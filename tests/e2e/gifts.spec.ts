@@ -118,7 +118,7 @@ test.describe('gifts', () => {
     await guest.context().close();
   });
 
-  test('a visitor taps Send stars, signs up, keeps the prefilled channel with one tap and is back on the channel with the gift dialog open', async ({
+  test('a visitor taps Send stars, signs up, keeps the prefilled channel with one tap, is back on the channel with the gift dialog open, tops up by card and sends stars', async ({
     page,
   }, testInfo) => {
     const creator = newPerson('Dora');
@@ -139,15 +139,23 @@ test.describe('gifts', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Create your channel' })).toBeVisible();
     await expect(page.getByText(/^starlit\/@.+ is available$/)).toBeVisible();
     await shoot('3-one-tap-channel');
-    const userId = await page.evaluate(() => window.localStorage.getItem('user_id'));
-    await adjustWallet(userId!, 'STAR', 80);
     await page.getByRole('button', { name: 'Continue' }).click();
 
-    const dialog = page.getByRole('dialog', { name: 'Send stars to Dora Draws' });
-    await expect(dialog.getByText('Your balance: 80 STAR')).toBeVisible();
+    // Back on the channel with the dialog open; a new fan has no stars yet and is offered some.
+    let dialog = page.getByRole('dialog', { name: 'Send stars to Dora Draws' });
+    await expect(dialog.getByText('Your balance: 0 STAR')).toBeVisible();
     // The address no longer asks for the dialog: a reload or a shared link does not reopen it.
     await expect(page).toHaveURL(`http://localhost:3000/${creator.slug}`);
     await shoot('4-gift-dialog');
+    await dialog.getByRole('link', { name: 'Get stars' }).click();
+    await expect(page).toHaveURL(`http://localhost:3000/get-star?return=%2F${creator.slug}`);
+    await payWithNewCard(page, CARDS.visa);
+    await page.getByRole('dialog', { name: 'Order is completed' }).getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('link', { name: 'Go back' }).click();
+
+    await page.getByRole('button', { name: 'Send stars' }).click();
+    dialog = page.getByRole('dialog', { name: 'Send stars to Dora Draws' });
+    await expect(dialog.getByText('Your balance: 100 STAR')).toBeVisible();
     await dialog.getByRole('textbox', { name: 'Custom amount' }).fill('30');
     await dialog.getByRole('textbox', { name: 'Message (optional)' }).fill('Found you just now!');
     await dialog.getByRole('button', { name: 'Send 30 STAR' }).click();

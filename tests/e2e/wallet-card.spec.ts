@@ -85,7 +85,7 @@ test.describe('card top-ups on /get-star', () => {
     await payWithNewCard(page, CARDS.threeDSecure);
     await expect(page.getByRole('heading', { name: '3-D Secure test page' })).toBeVisible();
     await page.getByRole('button', { name: 'Complete' }).click();
-    await page.waitForURL(/\/get-star/, { waitUntil: 'commit' });
+    await page.waitForURL(/\/get-star/, { waitUntil: 'load' });
     await shoot('1-arrival');
     await expect(page).toHaveURL('http://localhost:3000/get-star');
     const done = page.getByRole('dialog', { name: 'Order is completed' });
