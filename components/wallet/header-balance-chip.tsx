@@ -16,10 +16,12 @@ function StarGlyph() {
 
 /** The current account's STAR balance in the header; it leads to /get-star. */
 export default function HeaderBalanceChip() {
-  const { t } = useTranslation('wallet');
+  // Until the wallet texts of the page's language have loaded, t() answers keys: the chip would be
+  // named "header.balance" while it shows the number (axe: label-content-name-mismatch).
+  const { t, ready } = useTranslation('wallet');
   const { isLoading, total, totalDisplay } = useBalance();
   const { current } = useLanguage();
-  if (isLoading) return <Skeleton variant="rounded" width={48} height={24} sx={{ flexShrink: 0 }} />;
+  if (isLoading || !ready) return <Skeleton variant="rounded" width={48} height={24} sx={{ flexShrink: 0 }} />;
   // Compact from six digits, so a large balance still fits a 320 px header; its name then holds
   // the short text as shown (label in name, WCAG 2.5.3) and the exact balance.
   const compact = total >= 100_000;

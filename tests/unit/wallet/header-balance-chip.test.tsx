@@ -1,7 +1,9 @@
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
 import HeaderBalanceChip from '@/components/wallet/header-balance-chip';
-import { createTestI18n, resetBrowserState, stubMatchMedia } from '../support/app-test-kit';
+import { createBrowserI18n } from '@/services/i18n/create-i18n';
+import { loadServerBootstrap } from '@/services/i18n/server-resources';
+import { createTestI18n, resetBrowserState, servePublicFolder, stubMatchMedia } from '../support/app-test-kit';
 import { renderApp, userNamed } from '../support/render-app';
 import { FakeChannelApi } from '../channel/support/fake-channel-api';
 import { signedInDevice } from '../channel/support/signed-in-device';
@@ -41,6 +43,24 @@ async function chipNamed(stars: number, name: string) {
 }
 
 describe('header balance chip', { timeout: 20_000 }, () => {
+  it("is named in the page's language from the first time it shows: it waits for the wallet texts, never named by a key", async () => {
+    // A Thai page that bundled only its common texts: the wallet ones arrive after the balance.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const thai = createBrowserI18n(await loadServerBootstrap('th', ['common']), {
+      request: (url) => (url.includes('/wallet') ? held.then(() => servePublicFolder(url)) : servePublicFolder(url)),
+    });
+    signedInDevice(api, userNamed('tara'));
+    api.script('GET', BALANCE, balanceOf(1_500));
+    renderApp(<HeaderBalanceChip />, { i18n: thai, api });
+    // The balance has been asked for and answered; the chip still waits for its texts.
+    await waitFor(() => expect(api.to('GET', BALANCE)).toHaveLength(1), { timeout: 8000 });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(screen.queryByRole('link')).toBeNull();
+    release();
+    expect(await screen.findByRole('link', { name: 'ยอด STAR: 1,500 STAR' }, { timeout: 8000 })).toHaveTextContent(/^1,500$/);
+  });
+
   it('names the exact balance it shows', async () => {
     expect(await chipNamed(1_500, 'STAR balance: 1,500 STAR')).toHaveTextContent(/^1,500$/);
   });
