@@ -6,6 +6,7 @@ import { expectAccessible, tabTo } from './support/axe';
 import { INFO_PAGES } from './support/info-pages';
 import { passTurnstile } from './support/ui-sign-in';
 import { chooseLanguage } from './support/language-choice';
+import { SUPPORTED_LANGUAGES } from '../../services/i18n/languages';
 
 function newPerson(name: string) {
   const tag = randomUUID().slice(0, 8);
@@ -13,9 +14,10 @@ function newPerson(name: string) {
 }
 
 const SCHEMES = ['light', 'dark'] as const;
-const LANGUAGES = ['', '/th'] as const;
+/** Every language's address prefix: English has none. */
+const LANGUAGES = SUPPORTED_LANGUAGES.map((language) => (language === 'en' ? '' : `/${language}`));
 /** Pages in a language are read by a visitor who chose it (the browser's language would win otherwise). */
-const languageOf = (prefix: (typeof LANGUAGES)[number]) => (prefix === '' ? 'en' : 'th');
+const languageOf = (prefix: string) => (prefix === '' ? 'en' : (prefix.slice(1) as (typeof SUPPORTED_LANGUAGES)[number]));
 const LINK = '/device-link/00000000-0000-4000-8000-000000000000';
 
 async function visit(page: Page, path: string) {
@@ -26,11 +28,11 @@ async function visit(page: Page, path: string) {
 
 test.describe('accessibility: no serious or critical axe violation', () => {
   // A page that does not exist answers 404 on purpose.
-  test.use({ expectedFailures: [{ status: 404, path: /^\/(th\/)?no-such-page-here$/ }] });
+  test.use({ expectedFailures: [{ status: 404, path: /^\/((id|fil|th|tw)\/)?no-such-page-here$/ }] });
 
   for (const scheme of SCHEMES) {
-    test(`every page for a guest, ${scheme}, in English and Thai`, async ({ page }) => {
-      test.setTimeout(120_000);
+    test(`every page for a guest, ${scheme}, in the five languages`, async ({ page }) => {
+      test.setTimeout(300_000);
       await page.emulateMedia({ colorScheme: scheme });
       const owner = newPerson('Axel');
       const { tokens } = await apiSignIn(owner, randomUUID());
@@ -49,8 +51,8 @@ test.describe('accessibility: no serious or critical axe violation', () => {
       await expectAccessible(page, 'the QR sign-in dialog');
     });
 
-    test(`the informational pages, ${scheme}, in English and Thai`, async ({ page }) => {
-      test.setTimeout(180_000);
+    test(`the informational pages, ${scheme}, in the five languages`, async ({ page }) => {
+      test.setTimeout(450_000);
       await page.emulateMedia({ colorScheme: scheme });
       for (const language of LANGUAGES) {
         await chooseLanguage(page.context(), languageOf(language));
@@ -61,8 +63,8 @@ test.describe('accessibility: no serious or critical axe violation', () => {
       }
     });
 
-    test(`every page signed in, ${scheme}, in English and Thai`, async ({ page }) => {
-      test.setTimeout(120_000);
+    test(`every page signed in, ${scheme}, in the five languages`, async ({ page }) => {
+      test.setTimeout(300_000);
       await page.emulateMedia({ colorScheme: scheme });
       await page.goto('/');
       const person = newPerson('Bea');
