@@ -77,6 +77,9 @@ test.describe('accessibility: no serious or critical axe violation', () => {
       const channelPath = new URL(page.url()).pathname;
       for (const language of LANGUAGES) {
         await chooseLanguage(page.context(), languageOf(language));
+        // A fresh sign-in per language: the five outlast the e2e stack's 60 s access token, whose
+        // refresh would log its 401 as a console error.
+        await signInAs(page, person);
         for (const path of ['/', '/settings/profile', LINK, channelPath]) {
           const target = `${language}${path}`;
           await visit(page, target);
