@@ -3,7 +3,6 @@ import { orderEvents, orders } from '../../db/schema';
 import type { PaymentDeps } from '../payments/deps';
 import { releaseMatured } from '../wallet/earnings';
 import { postTransfer } from '../wallet/ledger';
-import { assertUnrestricted } from '../wallet/restrictions';
 import type { OrderRow } from './view';
 
 /**
@@ -26,12 +25,17 @@ export async function convertWithTvs(deps: PaymentDeps, values: typeof orders.$i
       .onConflictDoNothing()
       .returning();
     if (!order) return undefined;
-    await assertUnrestricted(tx, order.userId);
+    // Before the transfer, whose row locks on the wallets are best taken last and held briefly.
+    await tx.insert(orderEvents).values([
+      { orderId: order.id, status: 'pending', source: 'checkout', at: now },
+      { orderId: order.id, status: 'succeeded', source: 'checkout', at: now },
+    ]);
     await postTransfer(tx, {
       id: transferId,
       idempotencyKey: `order:${order.id}:credit`,
       kind: 'conversion',
       orderId: order.id,
+      unrestricted: order.userId,
       legs: [
         { account: { userId: order.userId }, currency: 'TVS', amount: -order.priceAmount },
         { account: { platform: 'conversion' }, currency: 'TVS', amount: order.priceAmount },
@@ -39,10 +43,6 @@ export async function convertWithTvs(deps: PaymentDeps, values: typeof orders.$i
         { account: { userId: order.userId }, currency: 'STAR', amount: stars },
       ],
     });
-    await tx.insert(orderEvents).values([
-      { orderId: order.id, status: 'pending', source: 'checkout', at: now },
-      { orderId: order.id, status: 'succeeded', source: 'checkout', at: now },
-    ]);
     return order;
   });
 }

@@ -10,7 +10,6 @@ import { idempotentCreate } from '../money/idempotent-create';
 import { limitMoney, type MoneyCaller } from '../money/limits';
 import type { MoneyLimitsConfig } from '../money/limits-config';
 import { postTransfer } from '../wallet/ledger';
-import { assertUnrestricted } from '../wallet/restrictions';
 import { publicGiftView } from './view';
 
 export type GiftSettings = Config['gifts'];
@@ -120,11 +119,11 @@ export async function sendGift(deps: GiftDeps, sender: MoneyCaller, slug: string
     create: async () => {
       await limitMoney(db, deps.limits, 'gifts', sender, deps.clock());
       return db.transaction(async (tx) => {
-        await assertUnrestricted(tx, senderId);
         const { transferId, created: posted } = await postTransfer(tx, {
           idempotencyKey: `gift:${senderId}:${key}`,
           kind: 'gift',
           memo: `gift to ${channel.slug}`,
+          unrestricted: senderId,
           legs: [
             { account: { userId: senderId }, currency: 'STAR', amount: -body.stars },
             { account: { platform: 'gifts' }, currency: 'STAR', amount: body.stars },

@@ -1,8 +1,9 @@
 import { PaymentErrorCode } from '@/contracts/payments';
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/open';
-import { ledgerAccounts, ledgerEntries, ledgerTransfers } from '../../db/schema';
+import { ledgerAccounts, ledgerTransfers } from '../../db/schema';
 import { ApiError } from '../../http/errors';
+import { transferStatement, type TransferOutcome } from './transfer-statement';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Either the database or a transaction of it: reads work on both. */
@@ -50,10 +51,20 @@ export interface TransferInput {
   orderId?: string;
   memo?: string;
   legs: Leg[];
+  /** A user who must not owe the platform for the transfer to post (403 ACCOUNT_RESTRICTED otherwise). */
+  unrestricted?: string;
 }
 
 export const insufficientBalance = () =>
   new ApiError(402, PaymentErrorCode.INSUFFICIENT_BALANCE, 'Your balance is not enough for this purchase.');
+
+/** A user with a debt from a refunded or disputed payment: no gift, conversion or payout until a top-up settles it. */
+export const accountRestricted = () =>
+  new ApiError(
+    403,
+    PaymentErrorCode.ACCOUNT_RESTRICTED,
+    'A refunded or disputed payment left your account owing stars; top up to settle it before sending gifts or converting TVS.',
+  );
 
 const keyOf = (ref: AccountRef, currency: string) =>
   'userId' in ref
@@ -68,111 +79,56 @@ export function isBalanced(legs: readonly Pick<Leg, 'currency' | 'amount'>[]): b
 }
 
 /**
- * Posts one business event, inside the caller's transaction. Accounts are created on first use
- * and locked in id order (no deadlock between two transfers touching the same pair); a user
- * wallet that would go below zero throws 402 INSUFFICIENT_BALANCE and the caller's transaction
- * rolls back (a pending or debt account on the wrong side of zero is a bug, and throws too). The same idempotency key or external reference again posts nothing and answers
- * `created: false`.
+ * Posts one business event, inside the caller's transaction, in one statement once its accounts
+ * exist (transfer-statement.ts). Accounts are created on first use, in a fixed order, so two
+ * first-ever transfers racing on new accounts cannot deadlock; user accounts are locked in id
+ * order. A user wallet that would go below zero throws 402 INSUFFICIENT_BALANCE and the caller's
+ * transaction rolls back (a pending or debt account on the wrong side of zero is a bug, and
+ * throws too); so does 403 ACCOUNT_RESTRICTED when `unrestricted` names a user who owes the
+ * platform (read in the same statement rather than one round trip before). The same idempotency
+ * key or external reference again posts nothing and answers `created: false`.
  */
 export async function postTransfer(tx: Tx, input: TransferInput): Promise<{ transferId: string; created: boolean }> {
   const legs = input.legs.filter((leg) => leg.amount !== 0);
   if (!isBalanced(legs) || legs.some((leg) => !Number.isSafeInteger(leg.amount))) {
     throw new Error(`Unbalanced or non-integer transfer ${input.idempotencyKey}`);
   }
-  const [inserted] = await tx
-    .insert(ledgerTransfers)
-    .values({
-      ...(input.id && { id: input.id }),
-      idempotencyKey: input.idempotencyKey,
-      kind: input.kind,
-      externalRef: input.externalRef,
-      orderId: input.orderId,
-      memo: input.memo,
-    })
-    .onConflictDoNothing()
-    .returning({ id: ledgerTransfers.id });
-  if (!inserted) {
+  const keys = legs.map((leg) => keyOf(leg.account, leg.currency));
+  const keyed = keys.map((key, index) => ({ ...key, amount: legs[index]!.amount }));
+  const post = async () => {
+    const result = (await tx.execute(transferStatement(input, keyed, input.unrestricted))) as unknown as { rows: TransferOutcome[] };
+    return result.rows[0]!;
+  };
+  let outcome = await post();
+  if (!outcome.ready) {
+    await createAccounts(tx, keys);
+    outcome = await post();
+    if (!outcome.ready) throw new Error(`Ledger accounts of transfer ${input.idempotencyKey} are missing`);
+  }
+  if (outcome.debtor) throw accountRestricted();
+  if (outcome.transfer_id === null) {
     const [existing] = await tx
       .select({ id: ledgerTransfers.id })
       .from(ledgerTransfers)
       .where(eq(ledgerTransfers.idempotencyKey, input.idempotencyKey));
     return { transferId: existing?.id ?? '', created: false };
   }
-
-  const keys = legs.map((leg) => keyOf(leg.account, leg.currency));
-  const accounts = await accountIds(tx, keys);
-  // Only user accounts carry a cached balance (their rows are locked: the no-overdraft check).
-  // Platform balances are the sums of their entries: every purchase touches the same few
-  // platform rows, and locking them would queue all purchases of the site behind one another.
-  const deltas = new Map<string, number>();
-  legs.forEach((leg, index) => {
-    if ('userId' in leg.account) deltas.set(accounts[index]!, (deltas.get(accounts[index]!) ?? 0) + leg.amount);
-  });
-  const locked = deltas.size
-    ? await tx
-        .select({ id: ledgerAccounts.id, code: ledgerAccounts.code, balance: ledgerAccounts.balance })
-        .from(ledgerAccounts)
-        .where(inArray(ledgerAccounts.id, [...deltas.keys()]))
-        .orderBy(ledgerAccounts.id)
-        .for('update')
-    : [];
-  for (const row of locked) {
-    const after = row.balance + deltas.get(row.id)!;
-    if (row.code === 'wallet' && after < 0) throw insufficientBalance();
-    if ((row.code === 'debt' && after > 0) || (row.code === 'pending' && after < 0)) {
-      throw new Error(`Transfer ${input.idempotencyKey} would take ${row.code} account ${row.id} to ${after}`);
-    }
-  }
-  for (const [id, delta] of [...deltas].sort(([a], [b]) => a.localeCompare(b))) {
-    await tx
-      .update(ledgerAccounts)
-      .set({ balance: sql`${ledgerAccounts.balance} + ${delta}` })
-      .where(eq(ledgerAccounts.id, id));
-  }
-  await tx
-    .insert(ledgerEntries)
-    .values(
-      legs.map((leg, index) => ({ transferId: inserted.id, accountId: accounts[index]!, amount: leg.amount, currency: leg.currency })),
-    );
-  return { transferId: inserted.id, created: true };
+  const refused = outcome.refused?.split(',') ?? [];
+  if (refused.includes('wallet')) throw insufficientBalance();
+  if (refused.length > 0) throw new Error(`Transfer ${input.idempotencyKey} would take a ${refused.join(' and ')} account past zero`);
+  return { transferId: outcome.transfer_id, created: true };
 }
 
 type AccountKey = ReturnType<typeof keyOf>;
 const keyName = (key: { owner: string; code: string; currency: string }) => `${key.owner}/${key.code}/${key.currency}`;
 
-/**
- * The ids of `keys`' accounts, in their order, in one query once they exist; the first use of an
- * account creates it, in a fixed order, so two first-ever transfers racing on new accounts
- * cannot deadlock.
- */
-async function accountIds(tx: Tx, keys: AccountKey[]): Promise<string[]> {
-  const find = async () => {
-    const rows = await tx
-      .select({ id: ledgerAccounts.id, owner: ledgerAccounts.owner, code: ledgerAccounts.code, currency: ledgerAccounts.currency })
-      .from(ledgerAccounts)
-      .where(
-        or(
-          ...keys.map((key) =>
-            and(eq(ledgerAccounts.owner, key.owner), eq(ledgerAccounts.code, key.code), eq(ledgerAccounts.currency, key.currency)),
-          ),
-        ),
-      );
-    return new Map(rows.map((row) => [keyName(row), row.id]));
-  };
-  let found = await find();
-  const missing = keys.filter((key) => !found.has(keyName(key)));
-  if (missing.length > 0) {
-    await tx
-      .insert(ledgerAccounts)
-      .values([...missing].sort((a, b) => keyName(a).localeCompare(keyName(b))))
-      .onConflictDoNothing();
-    found = await find();
-  }
-  return keys.map((key) => {
-    const id = found.get(keyName(key));
-    if (!id) throw new Error(`Ledger account ${keyName(key)} is missing`);
-    return id;
-  });
+/** Creates the accounts of `keys` that do not exist yet, in a fixed order (no deadlock between two first uses). */
+async function createAccounts(tx: Tx, keys: AccountKey[]): Promise<void> {
+  const unique = new Map(keys.map((key) => [keyName(key), key]));
+  await tx
+    .insert(ledgerAccounts)
+    .values([...unique].sort(([a], [b]) => a.localeCompare(b)).map(([, key]) => key))
+    .onConflictDoNothing();
 }
 
 /** A user's account balance under its row lock (0 when the account does not exist yet). */
