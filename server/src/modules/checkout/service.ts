@@ -3,13 +3,14 @@ import { ErrorCode } from '@/contracts/envelope';
 import { PaymentErrorCode } from '@/contracts/payments';
 import { and, eq } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
-import { orders } from '../../db/schema';
+import { orders, users } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import { idempotentCreate } from '../money/idempotent-create';
 import { limitMoney, type MoneyCaller } from '../money/limits';
 import { requireGateway, requireStripe, type PaymentDeps } from '../payments/deps';
 import { ownCard } from '../payments/saved-cards';
 import { findPackage, paymentMethodsFor, resolveCountry } from '../wallet/catalogue';
+import { earningsDue } from '../wallet/earnings';
 import { awaitsProvider, claimUnstarted, openOrder, paymentFailed, replaySavedCard, startPayment } from './start-payment';
 import { convertWithTvs } from './tvs';
 import { orderView, type OrderRow } from './view';
@@ -44,9 +45,12 @@ export async function createCheckout(deps: PaymentDeps, caller: MoneyCaller, key
   const savedCard = body.payment_method_id;
   const { userId } = caller;
   const result = (order: OrderRow) => resultOf(deps, order);
+  // A TVS conversion first releases matured gift earnings: whether any are due is read with the key's order.
+  const tvs = method.type === 'tvs' ? await findByKeyWithEarnings(deps, userId, key) : undefined;
 
   return idempotentCreate<OrderRow, CheckoutResult>({
     requestHash,
+    ...(tvs && { lookedUp: tvs.order }),
     find: () => findByKey(deps, userId, key),
     create: async () => {
       if (method.type === 'card') requireStripe(deps);
@@ -74,7 +78,7 @@ export async function createCheckout(deps: PaymentDeps, caller: MoneyCaller, key
         updatedAt: now,
         expiresAt: new Date(now.getTime() + deps.config.payments.orderTtlMinutes * 60_000),
       };
-      return method.type === 'tvs' ? convertWithTvs(deps, values) : openOrder(deps, values);
+      return tvs ? convertWithTvs(deps, values, tvs.earningsDue) : openOrder(deps, values);
     },
     complete: async (order) => (order.methodType === 'tvs' ? result(order) : startPayment(deps, order, savedCard, result)),
     replay: async (stored) => {
@@ -94,6 +98,16 @@ async function findByKey(deps: PaymentDeps, userId: string, key: string): Promis
     .from(orders)
     .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
   return row;
+}
+
+/** The order of this key, if any, and whether the user has gift earnings due for release: one query. */
+async function findByKeyWithEarnings(deps: PaymentDeps, userId: string, key: string) {
+  const [row] = await deps.db
+    .select({ order: orders, earningsDue: earningsDue(userId, deps.clock()) })
+    .from(users)
+    .leftJoin(orders, and(eq(orders.userId, users.id), eq(orders.idempotencyKey, key)))
+    .where(eq(users.id, userId));
+  return { order: row?.order ?? undefined, earningsDue: row?.earningsDue ?? false };
 }
 
 function resultOf(deps: PaymentDeps, order: OrderRow): CheckoutResult {

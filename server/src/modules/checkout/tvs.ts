@@ -9,11 +9,16 @@ import type { OrderRow } from './view';
  * Pays a package from the TVS balance in one transaction: the order, the conversion transfer
  * and the order's success commit together, or (402 INSUFFICIENT_BALANCE, 403 ACCOUNT_RESTRICTED
  * for a user with a debt) nothing is written. Gift earnings past their hold period join the TVS
- * wallet first; pending ones cannot be converted. Undefined when another request with the same
+ * wallet first (`earningsDue`: the caller looked, beside its idempotency lookup); pending ones
+ * cannot be converted. Undefined when another request with the same
  * Idempotency-Key got there first.
  */
-export async function convertWithTvs(deps: PaymentDeps, values: typeof orders.$inferInsert): Promise<OrderRow | undefined> {
-  await releaseMatured(deps.db, values.userId, deps.clock());
+export async function convertWithTvs(
+  deps: PaymentDeps,
+  values: typeof orders.$inferInsert,
+  earningsDue: boolean,
+): Promise<OrderRow | undefined> {
+  if (earningsDue) await releaseMatured(deps.db, values.userId, deps.clock());
   const transferId = randomUUID();
   const stars = values.stars + values.bonusStars;
   const now = deps.clock();

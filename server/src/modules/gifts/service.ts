@@ -36,17 +36,32 @@ export function splitGift(stars: number, settings: Pick<GiftSettings, 'tvsPerSta
   return { gross, fee, net: gross - fee };
 }
 
+const channelBySlug = (slug: string) => eq(sql`lower(${channels.slug})`, slug);
+const channelNotFound = () => new ApiError(404, ChannelErrorCode.CHANNEL_NOT_FOUND, 'No channel has this address.');
+
 export async function findChannel(db: Db, input: string) {
   const slug = normalizeSlug(input);
   const [row] =
     slugProblem(slug) === 'INVALID'
       ? []
-      : await db
-          .select({ id: channels.id, userId: channels.userId, slug: channels.slug })
-          .from(channels)
-          .where(eq(sql`lower(${channels.slug})`, slug));
-  if (!row) throw new ApiError(404, ChannelErrorCode.CHANNEL_NOT_FOUND, 'No channel has this address.');
+      : await db.select({ id: channels.id, userId: channels.userId, slug: channels.slug }).from(channels).where(channelBySlug(slug));
+  if (!row) throw channelNotFound();
   return row;
+}
+
+/** The channel and the sender's gift of this Idempotency-Key, if any: one query for both. */
+async function findChannelAndGift(db: Db, input: string, senderId: string, key: string) {
+  const slug = normalizeSlug(input);
+  const [row] =
+    slugProblem(slug) === 'INVALID'
+      ? []
+      : await db
+          .select({ channel: { id: channels.id, userId: channels.userId, slug: channels.slug }, gift: gifts })
+          .from(channels)
+          .leftJoin(gifts, and(eq(gifts.senderId, senderId), eq(gifts.idempotencyKey, key)))
+          .where(channelBySlug(slug));
+  if (!row) throw channelNotFound();
+  return { channel: row.channel, existing: row.gift ?? undefined };
 }
 
 function hashRequest(channelId: string, body: SendGiftRequest): string {
@@ -54,24 +69,25 @@ function hashRequest(channelId: string, body: SendGiftRequest): string {
   return createHash('sha256').update(canonical).digest('hex');
 }
 
-async function starBalance(db: Db, userId: string): Promise<number> {
-  const [row] = await db
+/** The gift as its sender sees it, with the sender's star balance after it (read in the same query). */
+async function sentView(db: Db, row: GiftRow): Promise<SentGift> {
+  const starWallet = db
     .select({ balance: ledgerAccounts.balance })
     .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.owner, userId), eq(ledgerAccounts.code, 'wallet'), eq(ledgerAccounts.currency, 'STAR')));
-  return row?.balance ?? 0;
-}
-
-async function sentView(db: Db, row: GiftRow): Promise<SentGift> {
-  const [[sender], balance] = await Promise.all([
-    db.select({ displayName: users.displayName, avatarUrl: users.avatarUrl }).from(users).where(eq(users.id, row.senderId)),
-    starBalance(db, row.senderId),
-  ]);
+    .where(and(eq(ledgerAccounts.owner, row.senderId), eq(ledgerAccounts.code, 'wallet'), eq(ledgerAccounts.currency, 'STAR')));
+  const [sender] = await db
+    .select({
+      displayName: users.displayName,
+      avatarUrl: users.avatarUrl,
+      balance: sql<number>`coalesce((${starWallet}), 0)`.mapWith(Number),
+    })
+    .from(users)
+    .where(eq(users.id, row.senderId));
   return {
     ...publicGiftView({ ...row, senderName: sender?.displayName ?? null, senderAvatar: sender?.avatarUrl ?? null, membershipTier: null }),
     channel_slug: row.channelSlug,
     anonymous: row.anonymous,
-    star_balance: balance,
+    star_balance: sender?.balance ?? 0,
   };
 }
 
@@ -103,8 +119,7 @@ export async function sendGift(deps: GiftDeps, sender: MoneyCaller, slug: string
   if (body.stars < settings.minStars || body.stars > settings.maxStars) {
     throw validationError('body.stars', `Send between ${settings.minStars} and ${settings.maxStars} stars.`);
   }
-  // Looked up side by side: both are needed, and they do not depend on each other.
-  const [channel, existing] = await Promise.all([findChannel(db, slug), findByKey(db, senderId, key)]);
+  const { channel, existing } = await findChannelAndGift(db, slug, senderId, key);
   if (channel.userId === senderId) {
     throw new ApiError(400, GiftErrorCode.OWN_CHANNEL, 'You cannot send stars to your own channel.');
   }
