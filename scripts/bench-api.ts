@@ -1,12 +1,14 @@
 import { buildApp } from '@/server/src/app';
-import { loadConfig } from '@/server/src/config';
+import { loadConfig, type Config } from '@/server/src/config';
 import { openDatabase, type DatabaseHandle } from '@/server/src/db/open';
 import { channels, devices, sessions, users } from '@/server/src/db/schema';
 import { signAccessToken } from '@/server/src/http/access-token';
 import { adjustWallet } from '@/server/src/modules/wallet/service';
 import { signatureParam } from '@/contracts/signing';
 import { startThrowawayPostgres } from './lib/throwaway-postgres';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { setTimeout as delay } from 'node:timers/promises';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -57,34 +59,73 @@ async function benchUser(database: DatabaseHandle, tokenSecret: string): Promise
   return { bearer: await signAccessToken(tokenSecret, { userId: user!.id, sessionId }, now, 3600), userId: user!.id };
 }
 
+const BENCH_API_PORT = Number(process.env.BENCH_API_PORT ?? 4471);
+
+interface RunningApi {
+  stop(): Promise<void>;
+}
+
+async function startApiProcess(env: NodeJS.ProcessEnv): Promise<RunningApi> {
+  // BENCH_PROFILE=<folder>: the API writes a CPU profile there when it stops (to see where the time goes).
+  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'server/src/main.ts'], {
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  for (let waited = 0; ; waited += 100) {
+    if (child.exitCode !== null) throw new Error(`The API exited with ${child.exitCode}`);
+    const ready = await fetch(`http://127.0.0.1:${BENCH_API_PORT}/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) break;
+    if (waited > 60_000) throw new Error('The API did not start within 60 s');
+    await delay(100);
+  }
+  return {
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+async function startApiHere(config: Config, database: DatabaseHandle): Promise<RunningApi> {
+  const logStream = pino.destination({ dest: '/dev/null', sync: true });
+  const app = buildApp(config, { db: database, logStream });
+  await app.listen({ port: BENCH_API_PORT, host: '127.0.0.1' });
+  return { stop: () => app.close() };
+}
+
 async function main(): Promise<void> {
   const scratch = mkdtempSync(join(tmpdir(), 'starlit-bench-'));
   const postgres = process.env.DATABASE_URL ? undefined : startThrowawayPostgres(Number(process.env.BENCH_PG_PORT ?? 55439));
-  const config = {
-    ...loadConfig({
-      ...process.env,
-      ...(postgres && { DATABASE_URL: postgres.url }),
-      LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
-      SANDBOX: '1',
-      ORDER_SWEEP_INTERVAL_SECONDS: '0',
-      PORT: '0',
-      RATE_LIMIT_PER_DEVICE: '1000000',
-      RATE_LIMIT_PER_ADDRESS: '1000000',
-      // Limits are counted as in production, never reached: the bench buys far more than a person.
-      CHECKOUT_LIMIT_PER_USER: '1000000000',
-      CHECKOUT_LIMIT_PER_ADDRESS: '1000000000',
-      GIFT_LIMIT_PER_USER: '1000000000',
-      GIFT_LIMIT_PER_ADDRESS: '1000000000',
-    }),
-    pgliteDir: join(scratch, 'pglite'),
+  const env = {
+    ...process.env,
+    ...(postgres && { DATABASE_URL: postgres.url }),
+    DEPLOY_ENV: process.env.DEPLOY_ENV ?? 'local',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+    SANDBOX: '1',
+    ORDER_SWEEP_INTERVAL_SECONDS: '0',
+    PORT: String(BENCH_API_PORT),
+    PGLITE_DIR: join(scratch, 'pglite'),
+    RATE_LIMIT_PER_DEVICE: '1000000',
+    RATE_LIMIT_PER_ADDRESS: '1000000',
+    // Limits are counted as in production, never reached: the bench buys far more than a person.
+    CHECKOUT_LIMIT_PER_USER: '1000000000',
+    CHECKOUT_LIMIT_PER_ADDRESS: '1000000000',
+    GIFT_LIMIT_PER_USER: '1000000000',
+    GIFT_LIMIT_PER_ADDRESS: '1000000000',
   };
+  const config = { ...loadConfig(env), pgliteDir: env.PGLITE_DIR };
   const database = await openDatabase(config);
-  const logStream = pino.destination({ dest: '/dev/null', sync: true });
-  const app = buildApp(config, { db: database, logStream });
+  // On PostgreSQL the API is its own process, as deployed (server/src/main.ts, its log on stdout
+  // sent to /dev/null), so the load generator does not share its event loop. PGlite allows one
+  // process per database: there the API runs in this one.
+  const api = database.kind === 'postgres' ? await startApiProcess(env) : await startApiHere(config, database);
   try {
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    const base = `http://127.0.0.1:${BENCH_API_PORT}`;
 
     // One user reads (/me/, balance, history); purchases come from one buyer per connection, as
     // on the site, where concurrent checkouts are different people's.
@@ -190,7 +231,8 @@ async function main(): Promise<void> {
       console.log(`${row.endpoint}: p99 ${row['p99 ms']} ms (target ≤ 100), ${row.errors} errors, ${row.non2xx} non-2xx (target 0)`);
     }
   } finally {
-    await app.close();
+    await api.stop();
+    await database.close();
     postgres?.stop();
     rmSync(scratch, { recursive: true, force: true });
   }

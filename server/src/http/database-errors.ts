@@ -15,6 +15,9 @@ function* causes(error: unknown): Generator<{ code?: unknown; message?: unknown 
 const hasCode = (error: unknown, codes: ReadonlySet<string>) =>
   [...causes(error)].some(({ code }) => typeof code === 'string' && codes.has(code));
 
+/** Whether `error`, or an error it wraps, carries SQLSTATE `code` (e.g. one a database function raises). */
+export const hasDatabaseCode = (error: unknown, code: string) => hasCode(error, new Set([code]));
+
 /** Whether `error`, or an error it wraps, is one of those. */
 export const isDatabaseEncodingError = (error: unknown) => hasCode(error, ENCODING_ERRORS);
 

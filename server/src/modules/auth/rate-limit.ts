@@ -2,7 +2,6 @@ import { ErrorCode } from '@/contracts/envelope';
 import { sql } from 'drizzle-orm';
 import type { RateLimitConfig } from '../../config';
 import type { Db } from '../../db/open';
-import { rateLimits } from '../../db/schema';
 import { RetryLaterError } from '../retry-later';
 
 export type RateLimitBucket = 'connect' | 'refresh' | 'device-links' | 'turnstile' | 'contact';
@@ -14,29 +13,18 @@ export interface WindowCount {
 }
 
 /**
- * Counts one hit on each of `keys` in a fixed window, in one statement, so concurrent API
- * processes on PostgreSQL never lose a hit.
+ * Counts one hit on each of `keys` in a fixed window, in one statement (the database's
+ * `starlit_hit_limits`, migration 0013), so concurrent API processes on PostgreSQL never lose a hit.
  */
 export async function countInWindows(db: Db, keys: readonly string[], windowSeconds: number, now: Date): Promise<WindowCount[]> {
-  const windowOpen = new Date(now.getTime() - windowSeconds * 1000);
-  const rows = await db
-    .insert(rateLimits)
-    .values(keys.map((key) => ({ key, windowStart: now, count: 1 })))
-    .onConflictDoUpdate({
-      target: rateLimits.key,
-      set: {
-        count: sql`case when ${rateLimits.windowStart} <= ${windowOpen} then 1 else ${rateLimits.count} + 1 end`,
-        windowStart: sql`case when ${rateLimits.windowStart} <= ${windowOpen} then ${now} else ${rateLimits.windowStart} end`,
-      },
-    })
-    .returning({ key: rateLimits.key, count: rateLimits.count, windowStart: rateLimits.windowStart });
-  const byKey = new Map(rows.map((row) => [row.key, row]));
+  const limits = JSON.stringify(keys.map((key) => ({ key })));
+  const result = (await db.execute(
+    sql`select key, count, retry_after from starlit_hit_limits(${limits}::jsonb, ${windowSeconds}::integer, ${now.toISOString()}::timestamptz)`,
+  )) as unknown as { rows: { key: string; count: number; retry_after: number }[] };
+  const byKey = new Map(result.rows.map((row) => [row.key, row]));
   return keys.map((key) => {
     const row = byKey.get(key);
-    const closes = (row?.windowStart ?? now).getTime() + windowSeconds * 1000;
-    // A concurrent request may have opened the window a few ms after this one read its clock: never past one window.
-    const wait = Math.min(windowSeconds, Math.ceil((closes - now.getTime()) / 1000));
-    return { count: row?.count ?? 1, retryAfterSeconds: Math.max(1, wait) };
+    return { count: Number(row?.count ?? 1), retryAfterSeconds: Number(row?.retry_after ?? windowSeconds) };
   });
 }
 

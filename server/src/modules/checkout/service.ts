@@ -3,14 +3,13 @@ import { ErrorCode } from '@/contracts/envelope';
 import { PaymentErrorCode } from '@/contracts/payments';
 import { and, eq } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
-import { orders, users } from '../../db/schema';
+import { orders } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import { idempotentCreate } from '../money/idempotent-create';
 import { limitMoney, type MoneyCaller } from '../money/limits';
 import { requireGateway, requireStripe, type PaymentDeps } from '../payments/deps';
 import { ownCard } from '../payments/saved-cards';
 import { findPackage, paymentMethodsFor, resolveCountry } from '../wallet/catalogue';
-import { earningsDue } from '../wallet/earnings';
 import { awaitsProvider, claimUnstarted, openOrder, paymentFailed, replaySavedCard, startPayment } from './start-payment';
 import { convertWithTvs } from './tvs';
 import { orderView, type OrderRow } from './view';
@@ -45,40 +44,45 @@ export async function createCheckout(deps: PaymentDeps, caller: MoneyCaller, key
   const savedCard = body.payment_method_id;
   const { userId } = caller;
   const result = (order: OrderRow) => resultOf(deps, order);
-  // A TVS conversion first releases matured gift earnings: whether any are due is read with the key's order.
-  const tvs = method.type === 'tvs' ? await findByKeyWithEarnings(deps, userId, key) : undefined;
+  const price = method.type === 'tvs' ? { amount: item.price_tvs, currency: 'TVS', exponent: 2 } : item.price;
+  const orderValues = () => {
+    const now = deps.clock();
+    return {
+      userId,
+      idempotencyKey: key,
+      requestHash,
+      packageId: item.id,
+      stars: item.stars,
+      bonusStars: item.bonus_stars,
+      priceAmount: price.amount,
+      priceCurrency: price.currency,
+      priceExponent: price.exponent,
+      country: resolveCountry(body.country).code,
+      methodType: method.type,
+      methodId: method.id,
+      gateway: method.gateway,
+      returnUrl,
+      createdAt: now,
+      updatedAt: now,
+      expiresAt: new Date(now.getTime() + deps.config.payments.orderTtlMinutes * 60_000),
+    };
+  };
+  // A TVS purchase is tried at once, in one round trip; an Idempotency-Key used before is replayed below.
+  if (method.type === 'tvs') {
+    const order = await convertWithTvs(deps, caller, orderValues());
+    if (order) return result(order);
+  }
 
   return idempotentCreate<OrderRow, CheckoutResult>({
     requestHash,
-    ...(tvs && { lookedUp: tvs.order }),
     find: () => findByKey(deps, userId, key),
     create: async () => {
+      if (method.type === 'tvs') return convertWithTvs(deps, caller, orderValues());
       if (method.type === 'card') requireStripe(deps);
       if (method.type === 'gateway') requireGateway(deps);
       await limitMoney(deps.db, deps.config.moneyLimits, 'checkout', caller, deps.clock());
       if (savedCard) await ownCard(deps, userId, savedCard);
-      const price = method.type === 'tvs' ? { amount: item.price_tvs, currency: 'TVS', exponent: 2 } : item.price;
-      const now = deps.clock();
-      const values = {
-        userId,
-        idempotencyKey: key,
-        requestHash,
-        packageId: item.id,
-        stars: item.stars,
-        bonusStars: item.bonus_stars,
-        priceAmount: price.amount,
-        priceCurrency: price.currency,
-        priceExponent: price.exponent,
-        country: resolveCountry(body.country).code,
-        methodType: method.type,
-        methodId: method.id,
-        gateway: method.gateway,
-        returnUrl,
-        createdAt: now,
-        updatedAt: now,
-        expiresAt: new Date(now.getTime() + deps.config.payments.orderTtlMinutes * 60_000),
-      };
-      return tvs ? convertWithTvs(deps, values, tvs.earningsDue) : openOrder(deps, values);
+      return openOrder(deps, orderValues());
     },
     complete: async (order) => (order.methodType === 'tvs' ? result(order) : startPayment(deps, order, savedCard, result)),
     replay: async (stored) => {
@@ -98,16 +102,6 @@ async function findByKey(deps: PaymentDeps, userId: string, key: string): Promis
     .from(orders)
     .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
   return row;
-}
-
-/** The order of this key, if any, and whether the user has gift earnings due for release: one query. */
-async function findByKeyWithEarnings(deps: PaymentDeps, userId: string, key: string) {
-  const [row] = await deps.db
-    .select({ order: orders, earningsDue: earningsDue(userId, deps.clock()) })
-    .from(users)
-    .leftJoin(orders, and(eq(orders.userId, users.id), eq(orders.idempotencyKey, key)))
-    .where(eq(users.id, userId));
-  return { order: row?.order ?? undefined, earningsDue: row?.earningsDue ?? false };
 }
 
 function resultOf(deps: PaymentDeps, order: OrderRow): CheckoutResult {

@@ -1,15 +1,15 @@
 import { ChannelErrorCode, normalizeSlug, slugProblem } from '@/contracts/channel';
 import { GIFT_MESSAGE_MAX, GiftErrorCode, type GiftConfig, type SendGiftRequest, type SentGift } from '@/contracts/gifts';
 import { and, eq, sql } from 'drizzle-orm';
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { Config } from '../../config';
 import type { Db } from '../../db/open';
 import { channels, gifts, ledgerAccounts, users, type GiftRow } from '../../db/schema';
 import { ApiError, validationError } from '../../http/errors';
 import { idempotentCreate } from '../money/idempotent-create';
-import { limitMoney, type MoneyCaller } from '../money/limits';
+import { type MoneyCaller } from '../money/limits';
+import { createWithTransfer } from '../money/create-with-transfer';
 import type { MoneyLimitsConfig } from '../money/limits-config';
-import { postTransfer } from '../wallet/ledger';
 import { publicGiftView } from './view';
 
 export type GiftSettings = Config['gifts'];
@@ -69,8 +69,20 @@ function hashRequest(channelId: string, body: SendGiftRequest): string {
   return createHash('sha256').update(canonical).digest('hex');
 }
 
-/** The gift as its sender sees it, with the sender's star balance after it (read in the same query). */
-async function sentView(db: Db, row: GiftRow): Promise<SentGift> {
+type Sender = { displayName: string | null; avatarUrl: string | null; starBalance: number };
+
+/** The gift as its sender sees it, with the sender's star balance after it. */
+function sentView(row: GiftRow, sender: Sender | undefined): SentGift {
+  return {
+    ...publicGiftView({ ...row, senderName: sender?.displayName ?? null, senderAvatar: sender?.avatarUrl ?? null, membershipTier: null }),
+    channel_slug: row.channelSlug,
+    anonymous: row.anonymous,
+    star_balance: sender?.starBalance ?? 0,
+  };
+}
+
+/** A stored gift's view: the sender's name and star balance read in one query. */
+async function storedView(db: Db, row: GiftRow): Promise<SentGift> {
   const starWallet = db
     .select({ balance: ledgerAccounts.balance })
     .from(ledgerAccounts)
@@ -79,16 +91,11 @@ async function sentView(db: Db, row: GiftRow): Promise<SentGift> {
     .select({
       displayName: users.displayName,
       avatarUrl: users.avatarUrl,
-      balance: sql<number>`coalesce((${starWallet}), 0)`.mapWith(Number),
+      starBalance: sql<number>`coalesce((${starWallet}), 0)`.mapWith(Number),
     })
     .from(users)
     .where(eq(users.id, row.senderId));
-  return {
-    ...publicGiftView({ ...row, senderName: sender?.displayName ?? null, senderAvatar: sender?.avatarUrl ?? null, membershipTier: null }),
-    channel_slug: row.channelSlug,
-    anonymous: row.anonymous,
-    star_balance: sender?.balance ?? 0,
-  };
+  return sentView(row, sender);
 }
 
 async function findByKey(db: Db, senderId: string, key: string): Promise<GiftRow | undefined> {
@@ -127,31 +134,34 @@ export async function sendGift(deps: GiftDeps, sender: MoneyCaller, slug: string
   const requestHash = hashRequest(channel.id, request);
   const { gross, fee, net } = splitGift(body.stars, settings);
 
-  return idempotentCreate<GiftRow, SentGift>({
-    requestHash,
-    lookedUp: existing,
-    find: () => findByKey(db, senderId, key),
-    create: async () => {
-      await limitMoney(db, deps.limits, 'gifts', sender, deps.clock());
-      return db.transaction(async (tx) => {
-        const { transferId, created: posted } = await postTransfer(tx, {
-          idempotencyKey: `gift:${senderId}:${key}`,
-          kind: 'gift',
-          memo: `gift to ${channel.slug}`,
-          unrestricted: senderId,
-          legs: [
-            { account: { userId: senderId }, currency: 'STAR', amount: -body.stars },
-            { account: { platform: 'gifts' }, currency: 'STAR', amount: body.stars },
-            { account: { platform: 'gifts' }, currency: 'TVS', amount: -gross },
-            // Pending until the hold period ends: a refund of the stars' purchase can still take it back.
-            { account: { userId: channel.userId, code: 'pending' }, currency: 'TVS', amount: net },
-            { account: { platform: 'revenue' }, currency: 'TVS', amount: fee },
-          ],
-        });
-        if (!posted) return undefined;
-        const [row] = await tx
-          .insert(gifts)
-          .values({
+  // One round trip (money/create-with-transfer.ts): the attempt's rate-limit hit, the transfer (its
+  // idempotency key is the sender's key, so of two requests racing with one key only one posts)
+  // and the gift row; 402 INSUFFICIENT_BALANCE writes neither. Undefined when the key was used.
+  const create = async () => {
+    const transferId = randomUUID();
+    const outcome = await createWithTransfer(db, {
+      now,
+      limit: { limits: deps.limits, action: 'gifts', caller: sender },
+      before: [],
+      transfer: {
+        id: transferId,
+        idempotencyKey: `gift:${senderId}:${key}`,
+        kind: 'gift',
+        memo: `gift to ${channel.slug}`,
+        unrestricted: senderId,
+        legs: [
+          { account: { userId: senderId }, currency: 'STAR', amount: -body.stars },
+          { account: { platform: 'gifts' }, currency: 'STAR', amount: body.stars },
+          { account: { platform: 'gifts' }, currency: 'TVS', amount: -gross },
+          // Pending until the hold period ends: a refund of the stars' purchase can still take it back.
+          { account: { userId: channel.userId, code: 'pending' }, currency: 'TVS', amount: net },
+          { account: { platform: 'revenue' }, currency: 'TVS', amount: fee },
+        ],
+      },
+      after: [
+        {
+          table: gifts,
+          values: {
             senderId,
             creatorId: channel.userId,
             channelId: channel.id,
@@ -168,12 +178,26 @@ export async function sendGift(deps: GiftDeps, sender: MoneyCaller, slug: string
             anonymous: body.anonymous,
             transferId,
             releasesAt: new Date(now.getTime() + settings.earningsHoldSeconds * 1000),
-          })
-          .returning();
-        return row;
-      });
-    },
-    complete: (row) => sentView(db, row),
-    replay: (row) => sentView(db, row),
+          },
+        },
+      ],
+    });
+    if (outcome.status !== 'created') return undefined;
+    const row = outcome.rows[0] as GiftRow;
+    const debtor = outcome.debtor;
+    return { row, sender: debtor && { ...debtor, starBalance: debtor.wallets.STAR ?? 0 } };
+  };
+  if (!existing) {
+    const created = await create();
+    if (created) return sentView(created.row, created.sender ?? undefined);
+  }
+
+  return idempotentCreate<GiftRow, SentGift>({
+    requestHash,
+    lookedUp: existing,
+    find: () => findByKey(db, senderId, key),
+    create: async () => (await create())?.row,
+    complete: (row) => storedView(db, row),
+    replay: (row) => storedView(db, row),
   });
 }

@@ -1,9 +1,9 @@
 import { PaymentErrorCode } from '@/contracts/payments';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open';
 import { ledgerAccounts, ledgerTransfers } from '../../db/schema';
+import { hasDatabaseCode } from '../../http/database-errors';
 import { ApiError } from '../../http/errors';
-import { transferStatement, type TransferOutcome } from './transfer-statement';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Either the database or a transaction of it: reads work on both. */
@@ -68,8 +68,8 @@ export const accountRestricted = () =>
 
 const keyOf = (ref: AccountRef, currency: string) =>
   'userId' in ref
-    ? { owner: ref.userId, userId: ref.userId, code: ref.code ?? 'wallet', currency }
-    : { owner: PLATFORM, userId: null, code: ref.platform, currency };
+    ? { owner: ref.userId, user_id: ref.userId, code: ref.code ?? 'wallet', currency }
+    : { owner: PLATFORM, user_id: null, code: ref.platform, currency };
 
 /** Whether a transfer nets to zero in every currency it touches. */
 export function isBalanced(legs: readonly Pick<Leg, 'currency' | 'amount'>[]): boolean {
@@ -78,57 +78,60 @@ export function isBalanced(legs: readonly Pick<Leg, 'currency' | 'amount'>[]): b
   return [...sums.values()].every((sum) => sum === 0);
 }
 
-/**
- * Posts one business event, inside the caller's transaction, in one statement once its accounts
- * exist (transfer-statement.ts). Accounts are created on first use, in a fixed order, so two
- * first-ever transfers racing on new accounts cannot deadlock; user accounts are locked in id
- * order. A user wallet that would go below zero throws 402 INSUFFICIENT_BALANCE and the caller's
- * transaction rolls back (a pending or debt account on the wrong side of zero is a bug, and
- * throws too); so does 403 ACCOUNT_RESTRICTED when `unrestricted` names a user who owes the
- * platform (read in the same statement rather than one round trip before). The same idempotency
- * key or external reference again posts nothing and answers `created: false`.
- */
-export async function postTransfer(tx: Tx, input: TransferInput): Promise<{ transferId: string; created: boolean }> {
+/** A transfer as the database's `starlit_post_transfer` takes it (migration 0013): its row and its legs by account key. */
+export function transferArguments(input: TransferInput) {
   const legs = input.legs.filter((leg) => leg.amount !== 0);
   if (!isBalanced(legs) || legs.some((leg) => !Number.isSafeInteger(leg.amount))) {
     throw new Error(`Unbalanced or non-integer transfer ${input.idempotencyKey}`);
   }
-  const keys = legs.map((leg) => keyOf(leg.account, leg.currency));
-  const keyed = keys.map((key, index) => ({ ...key, amount: legs[index]!.amount }));
-  const post = async () => {
-    const result = (await tx.execute(transferStatement(input, keyed, input.unrestricted))) as unknown as { rows: TransferOutcome[] };
-    return result.rows[0]!;
+  return {
+    transfer: {
+      id: input.id ?? null,
+      idempotency_key: input.idempotencyKey,
+      kind: input.kind,
+      external_ref: input.externalRef ?? null,
+      order_id: input.orderId ?? null,
+      memo: input.memo ?? null,
+    },
+    legs: legs.map((leg) => ({ ...keyOf(leg.account, leg.currency), amount: leg.amount })),
+    debtor: input.unrestricted ?? null,
   };
-  let outcome = await post();
-  if (!outcome.ready) {
-    await createAccounts(tx, keys);
-    outcome = await post();
-    if (!outcome.ready) throw new Error(`Ledger accounts of transfer ${input.idempotencyKey} are missing`);
-  }
-  if (outcome.debtor) throw accountRestricted();
-  if (outcome.transfer_id === null) {
-    const [existing] = await tx
-      .select({ id: ledgerTransfers.id })
-      .from(ledgerTransfers)
-      .where(eq(ledgerTransfers.idempotencyKey, input.idempotencyKey));
-    return { transferId: existing?.id ?? '', created: false };
-  }
-  const refused = outcome.refused?.split(',') ?? [];
-  if (refused.includes('wallet')) throw insufficientBalance();
-  if (refused.length > 0) throw new Error(`Transfer ${input.idempotencyKey} would take a ${refused.join(' and ')} account past zero`);
-  return { transferId: outcome.transfer_id, created: true };
 }
 
-type AccountKey = ReturnType<typeof keyOf>;
-const keyName = (key: { owner: string; code: string; currency: string }) => `${key.owner}/${key.code}/${key.currency}`;
+/** The errors `starlit_post_transfer` raises for a caller to see (custom SQLSTATEs), as the API's. */
+export function transferRefusal(error: unknown): ApiError | undefined {
+  if (hasDatabaseCode(error, 'SL402')) return insufficientBalance();
+  if (hasDatabaseCode(error, 'SLDBT')) return accountRestricted();
+  return undefined;
+}
 
-/** Creates the accounts of `keys` that do not exist yet, in a fixed order (no deadlock between two first uses). */
-async function createAccounts(tx: Tx, keys: AccountKey[]): Promise<void> {
-  const unique = new Map(keys.map((key) => [keyName(key), key]));
-  await tx
-    .insert(ledgerAccounts)
-    .values([...unique].sort(([a], [b]) => a.localeCompare(b)).map(([, key]) => key))
-    .onConflictDoNothing();
+/**
+ * Posts one business event, inside the caller's transaction, in one call of the database's
+ * `starlit_post_transfer` (migration 0013), which keeps the ledger's rules: accounts are created
+ * on first use, in a fixed order, so two first-ever transfers racing on new accounts cannot
+ * deadlock; user accounts are locked in id order and last. A user wallet that would go below
+ * zero throws 402 INSUFFICIENT_BALANCE and the caller's transaction rolls back (a pending or debt
+ * account on the wrong side of zero is a bug, and throws too); so does 403 ACCOUNT_RESTRICTED
+ * when `unrestricted` names a user who owes the platform. The same idempotency key or external
+ * reference again posts nothing and answers `created: false`.
+ */
+export async function postTransfer(tx: Tx, input: TransferInput): Promise<{ transferId: string; created: boolean }> {
+  const { transfer, legs, debtor } = transferArguments(input);
+  let result: { rows: { id: string | null }[] };
+  try {
+    result = (await tx.execute(
+      sql`select starlit_post_transfer(${JSON.stringify(transfer)}::jsonb, ${JSON.stringify(legs)}::jsonb, ${debtor}::text) as id`,
+    )) as unknown as { rows: { id: string | null }[] };
+  } catch (error) {
+    throw transferRefusal(error) ?? error;
+  }
+  const transferId = result.rows[0]?.id ?? null;
+  if (transferId !== null) return { transferId, created: true };
+  const [existing] = await tx
+    .select({ id: ledgerTransfers.id })
+    .from(ledgerTransfers)
+    .where(eq(ledgerTransfers.idempotencyKey, input.idempotencyKey));
+  return { transferId: existing?.id ?? '', created: false };
 }
 
 /** A user's account balance under its row lock (0 when the account does not exist yet). */
