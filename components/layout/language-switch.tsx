@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import TranslateOutlined from '@mui/icons-material/TranslateOutlined';
 import Box from '@mui/material/Box';
 import { useLanguage } from '@/contexts/language-context';
@@ -13,6 +14,15 @@ import { useTranslation } from 'react-i18next';
 export function LanguageSwitch() {
   const { t } = useTranslation();
   const { current, supported, loading, changeLanguage } = useLanguage();
+  const select = useRef<HTMLSelectElement>(null);
+  // A language picked before the page's script could listen (the select is the server's HTML until
+  // then) is still the select's value when it does: act on it then, as on a change.
+  useEffect(() => {
+    const picked = select.current?.value;
+    if (picked && picked !== current) void changeLanguage(picked);
+    // Once, when the page becomes interactive.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <Box
       sx={{
@@ -52,6 +62,7 @@ export function LanguageSwitch() {
       </Box>
       <Box
         component="select"
+        ref={select}
         value={current}
         onChange={(event) => void changeLanguage(event.target.value)}
         aria-label={t('language.label')}

@@ -184,6 +184,23 @@ test.describe('languages in the URL', () => {
     expect(hops(await page.reload())).toEqual([`/@${owner.slug}`]);
   });
 
+  test('a language picked before the page could act on it is not lost', async ({ page, context }) => {
+    // The page's scripts are held until the pick: the select is still the server's HTML then, as
+    // when a person picks at once on a slow phone (the e2e run once lost a pick this way).
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/**/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/pricing', { waitUntil: 'commit' });
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('th');
+    release();
+    await expect(page).toHaveURL('/th/pricing');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'th');
+    expect(await languageCookie(context)).toBe('th');
+  });
+
   test.describe('a first visit with a browser in a language the product does not have', () => {
     test.use({ locale: 'de-DE' });
 
