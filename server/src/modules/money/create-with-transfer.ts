@@ -1,6 +1,6 @@
 import { getTableColumns, getTableName, sql, type Table } from 'drizzle-orm';
 import type { Db } from '../../db/open';
-import { accountRestricted, insufficientBalance, transferArguments, transferRefusal, type TransferInput } from '../wallet/ledger';
+import { accountRestricted, insufficientBalance, transferArguments, type TransferInput } from '../wallet/ledger';
 import { moneyLimitKeys, moneyRateLimited, type MoneyAction, type MoneyCaller } from './limits';
 import type { MoneyLimitsConfig } from './limits-config';
 
@@ -76,17 +76,13 @@ export async function createWithTransfer(db: Db, input: CreateWithTransfer): Pro
   const { transfer, legs, debtor } = transferArguments(input.transfer);
   const limit = moneyLimitKeys(input.limit.limits, input.limit.action, input.limit.caller);
   const json = (value: unknown) => JSON.stringify(value);
-  let result: { rows: { answer: Answer }[] };
-  try {
-    result = (await db.execute(sql`select starlit_money_create(
-      ${input.now.toISOString()}::timestamptz, ${input.dueEarningsOf ?? null}::uuid,
-      ${json(limit.keys.map((key, index) => ({ key, most: limit.most[index] })))}::jsonb, ${limit.windowSeconds}::integer,
-      ${json(input.before.map(toColumns))}::jsonb, ${json(transfer)}::jsonb, ${json(legs)}::jsonb, ${debtor}::text,
-      ${json(input.after.map(toColumns))}::jsonb
-    ) as answer`)) as unknown as { rows: { answer: Answer }[] };
-  } catch (error) {
-    throw transferRefusal(error) ?? error;
-  }
+  // Refusals come back as answers, not errors: the database function catches its own.
+  const result = (await db.execute(sql`select starlit_money_create(
+    ${input.now.toISOString()}::timestamptz, ${input.dueEarningsOf ?? null}::uuid,
+    ${json(limit.keys.map((key, index) => ({ key, most: limit.most[index] })))}::jsonb, ${limit.windowSeconds}::integer,
+    ${json(input.before.map(toColumns))}::jsonb, ${json(transfer)}::jsonb, ${json(legs)}::jsonb, ${debtor}::text,
+    ${json(input.after.map(toColumns))}::jsonb
+  ) as answer`)) as unknown as { rows: { answer: Answer }[] };
   const answer = result.rows[0]!.answer;
   switch (answer.status) {
     case 'limited':

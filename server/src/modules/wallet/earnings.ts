@@ -10,10 +10,6 @@ const RELEASE_BATCH = 500;
 const unreleased = (creatorId: string) => and(eq(gifts.creatorId, creatorId), isNull(gifts.releasedAt));
 const remainingNet = sql<number>`${gifts.netTvs} - ${gifts.reversedNetTvs}`.mapWith(Number);
 
-/** Whether some of the creator's gift earnings have passed their hold period and wait for `releaseMatured`. */
-export const earningsDue = (creatorId: string, now: Date) =>
-  sql<boolean>`exists (select 1 from ${gifts} where ${and(unreleased(creatorId), lte(gifts.releasesAt, now))})`;
-
 /**
  * Moves the earnings of every gift whose hold period has passed from the creator's pending
  * account to their TVS wallet. Called lazily where a creator's TVS is read or spent (balance,
