@@ -15,6 +15,8 @@ const env = stackEnv({ DEPLOY_ENV: 'test' });
 let passed = 0;
 let failed = 0;
 const lines = [];
+/** The failed tests' names, repeated under the summary so that the log's last lines say what failed. */
+const failures = [];
 
 function step(name, command, args, extraEnv = {}) {
   console.log(`\n=== ${name}`);
@@ -34,6 +36,11 @@ function check(name, command, args) {
 function vitestCounts(file) {
   try {
     const report = JSON.parse(readFileSync(file, 'utf8'));
+    for (const suite of report.testResults ?? []) {
+      for (const test of suite.assertionResults ?? []) {
+        if (test.status === 'failed') failures.push(`${path.relative(root, suite.name)} › ${test.fullName}`);
+      }
+    }
     return { passed: report.numPassedTests, failed: report.numFailedTests + (report.numTotalTestSuites === 0 ? 1 : 0) };
   } catch {
     return { passed: 0, failed: 1 };
@@ -48,6 +55,18 @@ function vitest(name, project) {
   failed += counts.failed + (ok || counts.failed > 0 ? 0 : 1);
 }
 
+function collectPlaywrightFailures(suites, titles) {
+  for (const suite of suites) {
+    const here = suite.title && !suite.title.endsWith('.ts') ? [...titles, suite.title] : titles;
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === 'unexpected') failures.push(`${spec.file}:${spec.line} › ${[...here, spec.title].join(' › ')}`);
+      }
+    }
+    collectPlaywrightFailures(suite.suites ?? [], here);
+  }
+}
+
 /** A Playwright suite (`config`: its configuration file, else the e2e one), counted by its tests. */
 function playwright(name, report, config) {
   const out = path.join(reports, report);
@@ -56,7 +75,8 @@ function playwright(name, report, config) {
     PLAYWRIGHT_JSON_OUTPUT_NAME: out,
   });
   try {
-    const { stats } = JSON.parse(readFileSync(out, 'utf8'));
+    const { stats, suites } = JSON.parse(readFileSync(out, 'utf8'));
+    collectPlaywrightFailures(suites ?? [], []);
     passed += stats.expected + stats.flaky;
     failed += stats.unexpected + (ok || stats.unexpected > 0 ? 0 : 1);
   } catch {
@@ -87,5 +107,6 @@ if (built) {
 }
 
 console.log(`\n${lines.join('\n')}`);
+if (failures.length > 0) console.log(`failed tests:\n${failures.map((name) => `  ${name}`).join('\n')}`);
 console.log(`summary: ${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
