@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ErrorCode } from '@/contracts/envelope';
 import { PaymentErrorCode } from '@/contracts/payments';
-import { PayoutErrorCode, type PayoutSummary } from '@/contracts/payouts';
+import { PayoutErrorCode, type Payout, type PayoutSummary } from '@/contracts/payouts';
 import { useLanguage } from '@/contexts/language-context';
 import { requestPayout } from '@/services/api/wallet/payouts';
 import type { ApiClients } from '@/services/http';
@@ -25,8 +25,8 @@ const ERROR_KEYS: Record<string, string> = {
 
 export interface PayoutRequestFormProps {
   summary: PayoutSummary;
-  /** Called after a payout was made, to show the new balance and history. */
-  onRequested: () => void;
+  /** Called with the payout just made, to show it in the history and the new balance at once. */
+  onRequested: (payout: Payout) => void;
   clients?: ApiClients;
 }
 
@@ -69,7 +69,7 @@ export function PayoutRequestForm({ summary, onRequested, clients }: PayoutReque
       attempt.current = null;
       setText('');
       setResult({ severity: 'success', message: t('form.requested', { amount: tvs(amount), usd: usd(answer.data.data.usd.amount) }) });
-      onRequested();
+      onRequested(answer.data.data);
       return;
     }
     if (answer.code === ErrorCode.RATE_LIMITED) {

@@ -68,7 +68,14 @@ export function PayoutsView({ onboarding, openOnboarding = leaveForStripe, clien
 
   const { refresh } = useBalance();
   const reload = () => setAttempt((count) => count + 1);
-  const requested = () => {
+  // The new payout heads the history in the same render as the form's confirmation (the answer is
+  // the server's own row), not a moment later; the reload then brings the new balance.
+  const requested = (made: Payout) => {
+    setShown((now) =>
+      now.status === 'ready' && !now.payouts.some((payout) => payout.id === made.id)
+        ? { ...now, payouts: [made, ...now.payouts], total: now.total + 1 }
+        : now,
+    );
     reload();
     void refresh();
   };

@@ -151,6 +151,11 @@ describe('payouts page', { timeout: 20_000 }, () => {
       { status: 402, body: { code: 'INSUFFICIENT_BALANCE', message: 'No' } },
       { status: 200, body: { data: payout(1, 'in_transit') } },
     );
+    api.script('GET', PAYOUTS, noPayouts, {
+      status: 200,
+      body: { data: [payout(1, 'in_transit')], meta: { page: 1, page_size: 10, total: 1 } },
+      delayMs: 3000,
+    });
     await show();
     expect(screen.getByText('TVS 123.45')).toBeInTheDocument();
     expect(screen.getByText('Pays $12.34 (1.00 TVS = $0.10)')).toBeInTheDocument();
@@ -168,6 +173,14 @@ describe('payouts page', { timeout: 20_000 }, () => {
     expect(
       await screen.findByText('Payout of TVS 123.45 ($10.00) requested. It usually arrives in 2 business days.', {}, SLOW),
     ).toBeInTheDocument();
+    // The history heads with the new payout in the same render as the confirmation, while the
+    // page's reload of the list (slow here) is still on its way.
+    const history = screen.getByRole('list', { name: 'Payout history' });
+    expect(within(history).getAllByRole('listitem')[0]).toHaveTextContent('On its way');
+    expect(within(history).getByRole('link', { name: /^Receipt of the payout of / })).toHaveAttribute(
+      'href',
+      '/wallet/payouts/00000000-0000-4000-8000-000000000001',
+    );
     const sent = api.to('POST', PAYOUTS);
     expect(sent.map((request) => request.body)).toEqual([{ amount: 12_345 }, { amount: 12_345 }]);
     expect(sent[0]!.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
