@@ -5,12 +5,13 @@ import { channels, devices, sessions, users } from '@/server/src/db/schema';
 import { signAccessToken } from '@/server/src/http/access-token';
 import { adjustWallet } from '@/server/src/modules/wallet/service';
 import { signatureParam } from '@/contracts/signing';
+import { measureCpu } from './lib/cpu-meter';
 import { startThrowawayPostgres } from './lib/throwaway-postgres';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { setTimeout as delay } from 'node:timers/promises';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { tmpdir } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
 
@@ -62,6 +63,8 @@ async function benchUser(database: DatabaseHandle, tokenSecret: string): Promise
 const BENCH_API_PORT = Number(process.env.BENCH_API_PORT ?? 4471);
 
 interface RunningApi {
+  /** The API's own process; undefined when it runs in this one (PGlite). */
+  pid?: number;
   stop(): Promise<void>;
 }
 
@@ -84,6 +87,7 @@ async function startApiProcess(env: NodeJS.ProcessEnv): Promise<RunningApi> {
     await delay(100);
   }
   return {
+    pid: child.pid,
     async stop() {
       child.kill('SIGTERM');
       await exited;
@@ -205,12 +209,16 @@ async function main(): Promise<void> {
         { url: `${base}${signed('/paymee/checkout/v3/checkout/', 'page=1&page_size=10')}`, headers: auth },
       ],
     ];
-    console.log(`bench:api on ${database.kind}, ${CONNECTIONS} connections, ${DURATION} s per endpoint`);
+    console.log(
+      `bench:api on ${database.kind}, ${CONNECTIONS} connections, ${DURATION} s per endpoint, ${cpus().length} cores (cpu %: of one core)`,
+    );
     const rows: Record<string, string | number>[] = [];
     // BENCH_ONLY=me runs the floor and the endpoints whose name contains it (to profile one).
     const only = process.env.BENCH_ONLY;
     for (const [name, options] of runs.filter(([name], index) => !only || index === 0 || name.includes(only))) {
-      const result = await autocannon({ ...options, connections: CONNECTIONS, duration: DURATION });
+      const { result, cpu } = await measureCpu({ api: api.pid, postgres: database.kind === 'postgres' }, () =>
+        autocannon({ ...options, connections: CONNECTIONS, duration: DURATION }),
+      );
       rows.push({
         endpoint: name,
         'req/s': Math.round(result.requests.average),
@@ -218,6 +226,12 @@ async function main(): Promise<void> {
         'p99 ms': result.latency.p99,
         non2xx: result.non2xx,
         errors: result.errors,
+        // Percent of one core during the run: where the time went (the machine has os.cpus() cores).
+        ...(cpu && {
+          'API cpu %': cpu.api ?? 'here',
+          'PostgreSQL cpu %': cpu.postgres ?? '-',
+          [api.pid ? 'load cpu %' : 'load+API cpu %']: cpu.load,
+        }),
       });
     }
     console.table(rows);
