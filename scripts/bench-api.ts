@@ -228,7 +228,7 @@ async function main(): Promise<void> {
         errors: result.errors,
         // Percent of one core during the run: where the time went (the machine has os.cpus() cores).
         ...(cpu && {
-          'API cpu %': cpu.api ?? 'here',
+          'API cpu %': cpu.api ?? 'in load',
           'PostgreSQL cpu %': cpu.postgres ?? '-',
           [api.pid ? 'load cpu %' : 'load+API cpu %']: cpu.load,
         }),

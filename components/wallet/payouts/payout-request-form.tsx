@@ -25,7 +25,7 @@ const ERROR_KEYS: Record<string, string> = {
 
 export interface PayoutRequestFormProps {
   summary: PayoutSummary;
-  /** Called with the payout just made, to show it in the history and the new balance at once. */
+  /** Called with the payout just made: the history shows it at once, then the balance is reloaded. */
   onRequested: (payout: Payout) => void;
   clients?: ApiClients;
 }
