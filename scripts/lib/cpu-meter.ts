@@ -53,16 +53,17 @@ export async function measureCpu<T>(groups: CpuGroups, work: () => Promise<T>): 
   const result = await work();
   const seconds = (performance.now() - started) / 1000;
   const used = process.cpuUsage(load);
-  const percent = (microseconds: number) => Math.round(microseconds / 10_000 / seconds);
   if (!before) return { result, cpu: null };
   const after = snapshot(groups);
-  const share = (ticks: number) => Math.round((100 * ticks) / TICKS_PER_SECOND / seconds);
+  // CPU seconds over wall seconds, as a percent of one core.
+  const percentOf = (cpuSeconds: number) => Math.round((100 * cpuSeconds) / seconds);
+  const ticks = (count: number) => count / TICKS_PER_SECOND;
   return {
     result,
     cpu: {
-      api: groups.api ? share(after.api - before.api) : null,
-      postgres: groups.postgres ? share(after.postgres - before.postgres) : null,
-      load: percent(used.user + used.system),
+      api: groups.api ? percentOf(ticks(after.api - before.api)) : null,
+      postgres: groups.postgres ? percentOf(ticks(after.postgres - before.postgres)) : null,
+      load: percentOf((used.user + used.system) / 1e6),
     },
   };
 }

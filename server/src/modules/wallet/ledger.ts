@@ -99,7 +99,7 @@ export function transferArguments(input: TransferInput) {
 }
 
 /** The errors `starlit_post_transfer` raises for a caller to see (custom SQLSTATEs), as the API's. */
-export function transferRefusal(error: unknown): ApiError | undefined {
+function transferRefusal(error: unknown): ApiError | undefined {
   if (hasDatabaseCode(error, 'SL402')) return insufficientBalance();
   if (hasDatabaseCode(error, 'SLDBT')) return accountRestricted();
   return undefined;
