@@ -50,7 +50,7 @@ const PricingPage: NextPageWithLayout<PricingPageProps> = ({ pricing }) => {
         title={t('heading')}
         lead={t('lead')}
         actions={
-          <Button component={NextLink} href="/get-star" variant="outlined" size="large">
+          <Button component={NextLink} href="/get-star" prefetch={false} variant="outlined" size="large">
             {t('topUp')}
           </Button>
         }
@@ -67,7 +67,7 @@ const PricingPage: NextPageWithLayout<PricingPageProps> = ({ pricing }) => {
             <PackagesTable pricing={pricing} language={current} />
             <Typography color="text.secondary" sx={{ mt: 2, maxWidth: 720 }}>
               {t('packages.localNote', { currency: pricing.currency })}{' '}
-              <Link component={NextLink} href="/get-star">
+              <Link component={NextLink} href="/get-star" prefetch={false}>
                 {t('topUp')}
               </Link>
             </Typography>
@@ -75,7 +75,7 @@ const PricingPage: NextPageWithLayout<PricingPageProps> = ({ pricing }) => {
         ) : (
           <Typography role="status">
             {t('packages.updating')}{' '}
-            <Link component={NextLink} href="/get-star">
+            <Link component={NextLink} href="/get-star" prefetch={false}>
               {t('topUp')}
             </Link>
           </Typography>

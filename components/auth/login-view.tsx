@@ -48,7 +48,7 @@ export function LoginView({ mode }: { mode: 'login' | 'signup' }) {
           <Typography variant="body2" component="span" sx={{ color: 'text.secondary' }}>
             {other.prompt}{' '}
           </Typography>
-          <Link component={NextLink} href={{ pathname: other.href, query }} variant="body2">
+          <Link component={NextLink} href={{ pathname: other.href, query }} prefetch={false} variant="body2">
             {other.action}
           </Link>
         </Box>

@@ -52,6 +52,7 @@ export function SendStarsAction({ channel, onSent }: { channel: GiftedChannel; o
         startIcon={icon}
         sx={sx}
         component={NextLink}
+        prefetch={false}
         href={`/login?redirect=${encodeURIComponent(giftPath(channel.slug))}`}
       >
         {t('send.action')}

@@ -17,6 +17,8 @@ export function FrameHeader({ maxWidth, children }: { maxWidth: 'sm' | 'lg'; chi
         <Box
           component={NextLink}
           href="/"
+          // As in the site header: prefetched when reached for, not during the page's start-up.
+          prefetch={false}
           aria-label={t('nav.home')}
           sx={{ display: 'inline-flex', alignItems: 'center', minWidth: 44, minHeight: 44, mr: 'auto', color: 'primary.main' }}
         >

@@ -16,6 +16,10 @@ import { ThemeToggle } from './theme-toggle';
 const AccountMenu = lazy(() => import('./account-menu'));
 
 /**
+ * Its links are not prefetched when they come into view (`prefetch={false}`): on every page that
+ * would fetch the landing page's and sign-in's data and code during start-up, for a visitor who
+ * may never follow them. Next still prefetches a link when it is hovered or touched.
+ *
  * The header reads only whether somebody is signed in: the bar below is memoized on that, so a
  * change of the session's other state (its start-up finishing, a sign-in under way) does not
  * re-render the logo, the switches and their MUI parts.
@@ -43,6 +47,7 @@ const HeaderBar = memo(function HeaderBar({ signedIn }: { signedIn: boolean }) {
         <Box
           component={NextLink}
           href="/"
+          prefetch={false}
           aria-label={t('nav.home')}
           sx={{
             display: 'inline-flex',
@@ -78,6 +83,7 @@ const HeaderBar = memo(function HeaderBar({ signedIn }: { signedIn: boolean }) {
           <Button
             component={NextLink}
             href="/login"
+            prefetch={false}
             variant="contained"
             sx={{
               whiteSpace: 'nowrap',

@@ -28,7 +28,7 @@ export function GetStarView() {
       ) : (
         <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
           <Typography>{t('getStar.signIn')}</Typography>
-          <Button component={NextLink} href="/login?redirect=/get-star" variant="contained">
+          <Button component={NextLink} href="/login?redirect=/get-star" prefetch={false} variant="contained">
             {t('getStar.signInAction')}
           </Button>
         </Stack>
