@@ -20,7 +20,8 @@ export const SHELL_PAGE = '/';
  * The service worker of one deployment (`version` is its build id, so every deployment installs
  * a new worker and drops the previous one's caches). It caches:
  * - the app shell, fetched without cookies, so no cached page was rendered for a person;
- * - the build's hashed `/_next/static` files (they never change under one name), cache first;
+ * - the build's hashed `/_next/static` files (they never change under one name), cache first,
+ *   answering from the network before the copy is written;
  * - the manifest, icons and locale files, network first.
  * It never touches other origins (the API), requests carrying Authorization, or anything else
  * of this origin (`/api`, `/_next/data`): those always go to the network.
@@ -76,12 +77,15 @@ async function fromNetwork(request, fallbacks) {
   }
 }
 
-async function cacheFirst(request) {
+// The network's answer goes to the page at once; the cache keeps a copy while the worker stays
+// alive for it (waitUntil). A page never waits on a cache write.
+async function cacheFirst(event) {
+  const { request } = event;
   const cache = await caches.open(CACHE);
   const cached = await cache.match(request);
   if (cached) return cached;
   const response = await fetch(request);
-  if (response.ok) await cache.put(request, response.clone());
+  if (response.ok) event.waitUntil(cache.put(request, response.clone()));
   return response;
 }
 
@@ -93,7 +97,7 @@ self.addEventListener('fetch', (event) => {
   if (request.mode === 'navigate') {
     event.respondWith(fromNetwork(request, [url.pathname, shell]));
   } else if (url.pathname.startsWith('/_next/static/')) {
-    event.respondWith(cacheFirst(request));
+    event.respondWith(cacheFirst(event));
   } else if (files.includes(url.pathname)) {
     event.respondWith(fromNetwork(request, [url.pathname]));
   }

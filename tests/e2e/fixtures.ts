@@ -1,4 +1,5 @@
 import { test as base, expect } from '@playwright/test';
+import { actAfterHydration } from './support/hydration';
 
 /** An answer that a flow produces on purpose, so the browser's resource error about it is no fault. */
 export interface ExpectedFailure {
@@ -33,6 +34,11 @@ const EXPECTED_ALWAYS: ExpectedFailure[] = [
  */
 export const test = base.extend<{ expectedFailures: ExpectedFailure[]; consoleErrors: string[] }>({
   expectedFailures: [[], { option: true }],
+  // Every page of the test's context acts once its scripts have taken over (support/hydration.ts).
+  context: async ({ context }, provide) => {
+    actAfterHydration(context);
+    await provide(context);
+  },
   consoleErrors: [
     async ({ page, expectedFailures }, use) => {
       const errors: string[] = [];
