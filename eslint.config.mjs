@@ -66,6 +66,24 @@ export default defineConfig([
       'import/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
+  {
+    files: ['components/**', 'pages/**', 'contexts/**', 'hooks/**'],
+    ignores: ['components/ui/app-link.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'next/link',
+              message:
+                "Use AppLink (components/ui/app-link.tsx): it prefetches a page when a visitor reaches for the link, not during every page's start-up.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   globalIgnores([
     '.next/**',
     'scripts/perf-anchor/.next/**',

@@ -1,4 +1,4 @@
-import NextLink from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { AboutFacts } from '@/components/info/about/about-facts';
@@ -48,13 +48,13 @@ const AboutUsPage: NextPageWithLayout = () => {
       </InfoSection>
       <InfoSection id="contact" title={t('contact.title')} intro={t('contact.body')}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
-          <Button component={NextLink} href="/contact-us" variant="contained">
+          <Button component={AppLink} href="/contact-us" variant="contained">
             {t('contact.contact')}
           </Button>
-          <Button component={NextLink} href="/brand-assets" variant="outlined">
+          <Button component={AppLink} href="/brand-assets" variant="outlined">
             {t('contact.brand')}
           </Button>
-          <Button component={NextLink} href="/safety" variant="outlined">
+          <Button component={AppLink} href="/safety" variant="outlined">
             {t('contact.safety')}
           </Button>
         </Box>

@@ -1,4 +1,4 @@
-import NextLink from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import Button from '@mui/material/Button';
 import { CtaBand } from '@/components/info/cta-band';
 import { InfoHero } from '@/components/info/info-hero';
@@ -20,7 +20,7 @@ const BlogPage: NextPageWithLayout = () => {
         title={t('heading')}
         lead={t('lead')}
         actions={
-          <Button component={NextLink} href="/how-it-works" variant="outlined" size="large">
+          <Button component={AppLink} href="/how-it-works" variant="outlined" size="large">
             {t('readMeanwhile')}
           </Button>
         }
@@ -29,7 +29,7 @@ const BlogPage: NextPageWithLayout = () => {
         <BulletList items={contentList(t, 'topics.items')} />
       </InfoSection>
       <InfoSection id="press" title={t('press.title')} intro={t('press.body')}>
-        <Button component={NextLink} href="/contact-us" variant="text">
+        <Button component={AppLink} href="/contact-us" variant="text">
           {t('press.contact')}
         </Button>
       </InfoSection>

@@ -1,4 +1,4 @@
-import NextLink from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import Button from '@mui/material/Button';
 import { ColourSwatches } from '@/components/info/brand-assets/colour-swatches';
 import { LogoDownloads } from '@/components/info/brand-assets/logo-downloads';
@@ -26,7 +26,7 @@ const BrandAssetsPage: NextPageWithLayout = () => {
             <Button href="#logos" variant="contained" size="large">
               {t('getFiles')}
             </Button>
-            <Button component={NextLink} href="/contact-us" variant="outlined" size="large">
+            <Button component={AppLink} href="/contact-us" variant="outlined" size="large">
               {t('press.title')}
             </Button>
           </>
@@ -42,7 +42,7 @@ const BrandAssetsPage: NextPageWithLayout = () => {
         <UsageRules />
       </InfoSection>
       <InfoSection id="press" title={t('press.title')} intro={t('press.body', { topic: t('topics.press', { ns: 'contact' }) })}>
-        <Button component={NextLink} href="/contact-us" variant="outlined">
+        <Button component={AppLink} href="/contact-us" variant="outlined">
           {t('press.contact')}
         </Button>
       </InfoSection>

@@ -1,4 +1,4 @@
-import NextLink from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { CardGrid } from '@/components/info/card-grid';
@@ -35,10 +35,10 @@ const DownloadPage: NextPageWithLayout = () => {
         lead={t('lead')}
         actions={
           <>
-            <Button component={NextLink} href="/" variant="contained" size="large">
+            <Button component={AppLink} href="/" variant="contained" size="large">
               {t('openWeb')}
             </Button>
-            <Button component={NextLink} href="/add-to-home-screen" variant="outlined" size="large">
+            <Button component={AppLink} href="/add-to-home-screen" variant="outlined" size="large">
               {t('installLink')}
             </Button>
           </>
@@ -46,7 +46,7 @@ const DownloadPage: NextPageWithLayout = () => {
       />
       <InfoSection id="web-app" title={t('web.title')} intro={t('web.intro')}>
         <BulletList items={contentList(t, 'web.items')} />
-        <Button component={NextLink} href="/add-to-home-screen" variant="text" sx={{ mt: 2 }}>
+        <Button component={AppLink} href="/add-to-home-screen" variant="text" sx={{ mt: 2 }}>
           {t('web.install')}
         </Button>
       </InfoSection>

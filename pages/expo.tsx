@@ -1,5 +1,5 @@
 import type { GetStaticProps } from 'next';
-import NextLink from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { ChannelDirectoryEntry } from '@/contracts/channel-directory';
@@ -38,7 +38,7 @@ const ExpoPage: NextPageWithLayout<ExpoProps> = ({ channels }) => {
         title={t('heading')}
         lead={t('lead')}
         actions={
-          <Button component={NextLink} href="/create-my-channel" variant="contained" size="large">
+          <Button component={AppLink} href="/create-my-channel" variant="contained" size="large">
             {t('join')}
           </Button>
         }

@@ -1,4 +1,4 @@
-import NextLink from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import EditNoteOutlined from '@mui/icons-material/EditNoteOutlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import LayersOutlined from '@mui/icons-material/LayersOutlined';
@@ -34,7 +34,7 @@ const MembershipsPage: NextPageWithLayout = () => {
         title={t('heading')}
         lead={t('lead')}
         actions={
-          <Button component={NextLink} href="/pricing" variant="outlined" size="large">
+          <Button component={AppLink} href="/pricing" variant="outlined" size="large">
             {t('seePricing')}
           </Button>
         }
@@ -53,7 +53,7 @@ const MembershipsPage: NextPageWithLayout = () => {
       </InfoSection>
       <InfoSection id="gifts" title={t('gifts.title')}>
         <Paragraphs items={contentList(t, 'gifts.paragraphs')} />
-        <Button component={NextLink} href="/pricing" variant="text" sx={{ mt: 2 }}>
+        <Button component={AppLink} href="/pricing" variant="text" sx={{ mt: 2 }}>
           {t('seePricing')}
         </Button>
       </InfoSection>

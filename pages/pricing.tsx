@@ -1,5 +1,5 @@
 import type { GetStaticProps } from 'next';
-import NextLink from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -50,7 +50,7 @@ const PricingPage: NextPageWithLayout<PricingPageProps> = ({ pricing }) => {
         title={t('heading')}
         lead={t('lead')}
         actions={
-          <Button component={NextLink} href="/get-star" prefetch={false} variant="outlined" size="large">
+          <Button component={AppLink} href="/get-star" variant="outlined" size="large">
             {t('topUp')}
           </Button>
         }
@@ -67,7 +67,7 @@ const PricingPage: NextPageWithLayout<PricingPageProps> = ({ pricing }) => {
             <PackagesTable pricing={pricing} language={current} />
             <Typography color="text.secondary" sx={{ mt: 2, maxWidth: 720 }}>
               {t('packages.localNote', { currency: pricing.currency })}{' '}
-              <Link component={NextLink} href="/get-star" prefetch={false}>
+              <Link component={AppLink} href="/get-star">
                 {t('topUp')}
               </Link>
             </Typography>
@@ -75,7 +75,7 @@ const PricingPage: NextPageWithLayout<PricingPageProps> = ({ pricing }) => {
         ) : (
           <Typography role="status">
             {t('packages.updating')}{' '}
-            <Link component={NextLink} href="/get-star" prefetch={false}>
+            <Link component={AppLink} href="/get-star">
               {t('topUp')}
             </Link>
           </Typography>

@@ -1,4 +1,4 @@
-import NextLink from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import Button from '@mui/material/Button';
 import { CardGrid } from '@/components/info/card-grid';
 import { CtaBand } from '@/components/info/cta-band';
@@ -28,7 +28,7 @@ const SafetyPage: NextPageWithLayout = () => {
         lead={t('lead')}
         actions={
           <>
-            <Button component={NextLink} href="/contact-us" variant="contained" size="large">
+            <Button component={AppLink} href="/contact-us" variant="contained" size="large">
               {t('report')}
             </Button>
             <Button href="#rules" variant="outlined" size="large">

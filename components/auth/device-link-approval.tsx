@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import NextLink from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import { useRouter } from 'next/router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -126,7 +126,7 @@ export function DeviceLinkApproval({ linkId }: { linkId: string }) {
         {stage.kind === 'denied' && <Notice severity="info">{t('deviceLink.denied')}</Notice>}
         {stage.kind === 'failed' && <Notice severity="error">{stage.message}</Notice>}
         {(stage.kind === 'approved' || stage.kind === 'denied' || stage.kind === 'failed') && (
-          <Button component={NextLink} href="/" sx={{ justifySelf: 'center' }}>
+          <Button component={AppLink} href="/" sx={{ justifySelf: 'center' }}>
             {t('deviceLink.done')}
           </Button>
         )}

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import NextLink from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import { useRouter } from 'next/router';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
@@ -48,7 +48,7 @@ export function LoginView({ mode }: { mode: 'login' | 'signup' }) {
           <Typography variant="body2" component="span" sx={{ color: 'text.secondary' }}>
             {other.prompt}{' '}
           </Typography>
-          <Link component={NextLink} href={{ pathname: other.href, query }} prefetch={false} variant="body2">
+          <Link component={AppLink} href={{ pathname: other.href, query }} variant="body2">
             {other.action}
           </Link>
         </Box>

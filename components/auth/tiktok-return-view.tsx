@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import NextLink from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import { useRouter } from 'next/router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -67,7 +67,7 @@ export function TikTokReturnView() {
               {failure}
             </Alert>
             <Button
-              component={NextLink}
+              component={AppLink}
               href={returnTo === '/' ? '/login' : `/login?redirect=${encodeURIComponent(returnTo)}`}
               variant="contained"
             >

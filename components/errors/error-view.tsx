@@ -1,4 +1,4 @@
-import NextLink from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -29,7 +29,7 @@ export function ErrorView({ statusCode }: { statusCode: keyof typeof MESSAGES })
         {t(messages.description)}
       </Typography>
       <Box sx={{ mt: 4 }}>
-        <Button component={NextLink} href="/" variant="contained" size="large">
+        <Button component={AppLink} href="/" variant="contained" size="large">
           {t('errors.backHome')}
         </Button>
       </Box>

@@ -1,7 +1,7 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
 import Button from '@mui/material/Button';
 import StarRounded from '@mui/icons-material/StarRounded';
-import NextLink from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import { useRouter } from 'next/router';
 import { useAuth } from '@/contexts/auth-context';
 import { useTranslation } from 'react-i18next';
@@ -51,8 +51,7 @@ export function SendStarsAction({ channel, onSent }: { channel: GiftedChannel; o
         variant="contained"
         startIcon={icon}
         sx={sx}
-        component={NextLink}
-        prefetch={false}
+        component={AppLink}
         href={`/login?redirect=${encodeURIComponent(giftPath(channel.slug))}`}
       >
         {t('send.action')}

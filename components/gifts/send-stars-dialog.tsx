@@ -14,7 +14,7 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import NextLink from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import { ErrorCode } from '@/contracts/envelope';
 import type { GiftConfig, SendGiftRequest } from '@/contracts/gifts';
 import { PaymentErrorCode } from '@/contracts/payments';
@@ -209,7 +209,7 @@ export default function SendStarsDialog({ channel, onClose, onSent, client }: Pr
                 <Alert
                   severity="warning"
                   action={
-                    <Button color="inherit" component={NextLink} href={returnPath}>
+                    <Button color="inherit" component={AppLink} href={returnPath}>
                       {t('send.getStars')}
                     </Button>
                   }

@@ -1,4 +1,4 @@
-import NextLink from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -48,9 +48,8 @@ export function ClosingSection() {
           </Typography>
           <Typography sx={{ mt: 1.5, opacity: 0.9 }}>{t('cta.subtitle')}</Typography>
           <Button
-            component={NextLink}
+            component={AppLink}
             href="/signup"
-            prefetch={false}
             size="large"
             variant="contained"
             sx={{ mt: 3.5, bgcolor: '#fff', color: '#501BC0', '&:hover': { bgcolor: 'rgba(255,255,255,0.9)' } }}

@@ -1,4 +1,4 @@
-import NextLink from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -50,7 +50,7 @@ export function HeroSection() {
             <Typography sx={{ fontWeight: 600 }}>{t('hero.pricing')}</Typography>
           </Box>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 4 }}>
-            <Button component={NextLink} href="/signup" prefetch={false} variant="contained" size="large">
+            <Button component={AppLink} href="/signup" variant="contained" size="large">
               {t('hero.cta')}
             </Button>
             <Button href="#features" variant="outlined" size="large">

@@ -1,4 +1,4 @@
-import NextLink from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -22,7 +22,7 @@ export function SignedInHome() {
       <Typography color="text.secondary" sx={{ mt: 1.5 }}>
         {t('channel.home.intro', { slug: myChannel.slug })}
       </Typography>
-      <Button component={NextLink} href={`/@${myChannel.slug}`} variant="contained" size="large" sx={{ mt: 4 }}>
+      <Button component={AppLink} href={`/@${myChannel.slug}`} variant="contained" size="large" sx={{ mt: 4 }}>
         {t('channel.home.viewChannel')}
       </Button>
     </Container>

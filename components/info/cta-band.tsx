@@ -1,4 +1,4 @@
-import NextLink from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -40,10 +40,10 @@ function Band({ secondaryHref = '/how-it-works', secondaryLabel }: { secondaryHr
             {t('cta.body')}
           </Typography>
           <Box sx={{ mt: 3, display: 'flex', flexWrap: 'wrap', gap: 1.5, justifyContent: 'center' }}>
-            <Button component={NextLink} href="/create-my-channel" variant="contained" size="large">
+            <Button component={AppLink} href="/create-my-channel" variant="contained" size="large">
               {t('cta.create')}
             </Button>
-            <Button component={NextLink} href={secondaryHref} variant="outlined" size="large">
+            <Button component={AppLink} href={secondaryHref} variant="outlined" size="large">
               {secondaryLabel ?? t('cta.howItWorks')}
             </Button>
           </Box>

@@ -6,7 +6,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import CheckIcon from '@mui/icons-material/Check';
-import NextLink from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import { AccountIdentity } from '@/components/auth/account-identity';
 import { WalletMenuItems } from '@/components/wallet/wallet-menu-items';
 import { useAuth } from '@/contexts/auth-context';
@@ -77,7 +77,7 @@ export default function AccountMenu() {
         </MenuItem>
         <Divider />
         <WalletMenuItems onNavigate={close} />
-        <MenuItem component={NextLink} href="/settings/profile" onClick={close}>
+        <MenuItem component={AppLink} href="/settings/profile" onClick={close}>
           {t('account.settings')}
         </MenuItem>
         <MenuItem

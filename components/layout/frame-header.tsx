@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import NextLink from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { useTranslation } from 'react-i18next';
@@ -15,10 +15,8 @@ export function FrameHeader({ maxWidth, children }: { maxWidth: 'sm' | 'lg'; chi
     <Box component="header" sx={{ borderBottom: 1, borderColor: 'divider' }}>
       <Container maxWidth={maxWidth} sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minHeight: 64 }}>
         <Box
-          component={NextLink}
+          component={AppLink}
           href="/"
-          // As in the site header: prefetched when reached for, not during the page's start-up.
-          prefetch={false}
           aria-label={t('nav.home')}
           sx={{ display: 'inline-flex', alignItems: 'center', minWidth: 44, minHeight: 44, mr: 'auto', color: 'primary.main' }}
         >

@@ -1,4 +1,4 @@
-import NextLink from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
@@ -68,9 +68,8 @@ export function SiteFooter() {
                 {column.links.map((link) => (
                   <li key={link.href}>
                     <Box
-                      component={NextLink}
+                      component={AppLink}
                       href={link.href}
-                      prefetch={false}
                       sx={{
                         // A list of links, not links in a sentence: each is a whole 44 px touch target.
                         display: 'inline-flex',

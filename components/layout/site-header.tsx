@@ -1,5 +1,5 @@
 import { Suspense, lazy, memo } from 'react';
-import NextLink from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -16,10 +16,6 @@ import { ThemeToggle } from './theme-toggle';
 const AccountMenu = lazy(() => import('./account-menu'));
 
 /**
- * Its links are not prefetched when they come into view (`prefetch={false}`): on every page that
- * would fetch the landing page's and sign-in's data and code during start-up, for a visitor who
- * may never follow them. Next still prefetches a link when it is hovered or touched.
- *
  * The header reads only whether somebody is signed in: the bar below is memoized on that, so a
  * change of the session's other state (its start-up finishing, a sign-in under way) does not
  * re-render the logo, the switches and their MUI parts.
@@ -45,9 +41,8 @@ const HeaderBar = memo(function HeaderBar({ signedIn }: { signedIn: boolean }) {
     >
       <Container maxWidth="lg" sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.5, sm: 1.5 }, minHeight: 64 }}>
         <Box
-          component={NextLink}
+          component={AppLink}
           href="/"
-          prefetch={false}
           aria-label={t('nav.home')}
           sx={{
             display: 'inline-flex',
@@ -81,9 +76,8 @@ const HeaderBar = memo(function HeaderBar({ signedIn }: { signedIn: boolean }) {
           </Suspense>
         ) : (
           <Button
-            component={NextLink}
+            component={AppLink}
             href="/login"
-            prefetch={false}
             variant="contained"
             sx={{
               whiteSpace: 'nowrap',

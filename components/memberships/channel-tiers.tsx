@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import NextLink from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import type { PublicTier } from '@/contracts/memberships';
 import { useAuth } from '@/contexts/auth-context';
 import { useLanguage } from '@/contexts/language-context';
@@ -70,7 +70,7 @@ export default function ChannelTiers({ channel, tiers, owner, pending, onJoined 
                 <Button
                   variant="outlined"
                   sx={{ mt: 1.5 }}
-                  component={NextLink}
+                  component={AppLink}
                   href={`/login?redirect=${encodeURIComponent(`/${channel.slug}`)}`}
                   aria-label={t('channel.joinTier', { tier: tier.name })}
                 >
@@ -81,7 +81,7 @@ export default function ChannelTiers({ channel, tiers, owner, pending, onJoined 
         ))}
       </Stack>
       {owner && (
-        <Button component={NextLink} href="/settings/channel" sx={{ alignSelf: 'flex-start' }}>
+        <Button component={AppLink} href="/settings/channel" sx={{ alignSelf: 'flex-start' }}>
           {t('channel.manage')}
         </Button>
       )}

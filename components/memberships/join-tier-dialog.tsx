@@ -7,7 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import NextLink from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import { ErrorCode } from '@/contracts/envelope';
 import { MembershipErrorCode, type PublicTier } from '@/contracts/memberships';
 import { PaymentErrorCode } from '@/contracts/payments';
@@ -96,7 +96,7 @@ export default function JoinTierDialog({ channel, tier, onClose, onJoined, clien
             <Alert
               severity="warning"
               action={
-                <Button color="inherit" component={NextLink} href={`/get-star?return=${encodeURIComponent(`/${channel.slug}`)}`}>
+                <Button color="inherit" component={AppLink} href={`/get-star?return=${encodeURIComponent(`/${channel.slug}`)}`}>
                   {t('join.getStars')}
                 </Button>
               }
@@ -108,7 +108,7 @@ export default function JoinTierDialog({ channel, tier, onClose, onJoined, clien
             <Alert
               severity="info"
               action={
-                <Button color="inherit" component={NextLink} href="/wallet/memberships">
+                <Button color="inherit" component={AppLink} href="/wallet/memberships">
                   {t('join.mine')}
                 </Button>
               }

@@ -5,7 +5,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import NextLink from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import type { MyMembership } from '@/contracts/memberships';
 import { PaymentErrorCode } from '@/contracts/payments';
 import { useBalance } from '@/contexts/balance-context';
@@ -68,7 +68,7 @@ export function MembershipItem({
       <Typography id={titleId} variant="h6" component="h2" sx={{ wordBreak: 'break-word' }}>
         {t('mine.itemTitle', { tier: m.tier.name, name: m.channel.name ?? m.channel.slug })}
       </Typography>
-      <Link component={NextLink} href={`/${m.channel.slug}`} sx={{ wordBreak: 'break-word' }}>
+      <Link component={AppLink} href={`/${m.channel.slug}`} sx={{ wordBreak: 'break-word' }}>
         @{m.channel.slug}
       </Link>
       <Stack spacing={0.5} sx={{ mt: 1 }}>
@@ -106,7 +106,7 @@ export function MembershipItem({
           severity="warning"
           sx={{ mt: 1.5 }}
           action={
-            <Button color="inherit" component={NextLink} href={RETURN_HERE}>
+            <Button color="inherit" component={AppLink} href={RETURN_HERE}>
               {t('join.getStars')}
             </Button>
           }

@@ -5,7 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import NextLink from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import type { MembershipCharge, MyMembership } from '@/contracts/memberships';
 import { listMyMembershipCharges, listMyMemberships } from '@/services/api/memberships/memberships';
 import type { HttpClient } from '@/services/http';
@@ -93,7 +93,7 @@ export function MyMembershipsView({ client }: { client?: HttpClient }) {
       {shown.status === 'ready' && shown.memberships.length === 0 && (
         <Stack sx={{ alignItems: 'flex-start', gap: 2 }}>
           <Typography>{t('mine.empty')}</Typography>
-          <Button component={NextLink} href="/memberships" variant="outlined">
+          <Button component={AppLink} href="/memberships" variant="outlined">
             {t('mine.learn')}
           </Button>
         </Stack>

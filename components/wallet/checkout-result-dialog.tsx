@@ -6,7 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import NextLink from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import { useBalance } from '@/contexts/balance-context';
 import { cardStepWaiting, resumeCardStep } from './card/card-step-waiting';
 import { useTranslation } from 'react-i18next';
@@ -80,7 +80,7 @@ export default function CheckoutResultDialog() {
             {t('result.retry')}
           </Button>
         ) : (
-          <Button component={NextLink} href="/get-star" variant="contained" onClick={close} ref={focusOnMount}>
+          <Button component={AppLink} href="/get-star" variant="contained" onClick={close} ref={focusOnMount}>
             {completed ? t('result.getMore') : t('result.retry')}
           </Button>
         )}

@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
-import NextLink from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import { useBalance } from '@/contexts/balance-context';
 import { useLanguage } from '@/contexts/language-context';
 import { useTranslation } from 'react-i18next';
@@ -28,7 +28,7 @@ export default function HeaderBalanceChip() {
   const amount = formatCount(total, current, compact);
   return (
     <Chip
-      component={NextLink}
+      component={AppLink}
       href="/get-star"
       clickable
       icon={<StarGlyph />}

@@ -8,7 +8,7 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import NextLink from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 
 export interface ReceiptContent {
   title: string;
@@ -33,7 +33,7 @@ export function ReceiptFrame({ content, labels, backHref, children }: ReceiptFra
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 3, md: 6 } }}>
       <Stack direction="row" sx={{ mb: 2, gap: 1, flexWrap: 'wrap', displayPrint: 'none' }}>
-        <Button component={NextLink} href={backHref}>
+        <Button component={AppLink} href={backHref}>
           {labels.back}
         </Button>
         {content && (

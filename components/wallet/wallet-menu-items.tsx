@@ -1,5 +1,5 @@
 import MenuItem from '@mui/material/MenuItem';
-import NextLink from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import { useTranslation } from 'react-i18next';
 
 /** The wallet's pages in the account menu. */
@@ -9,22 +9,22 @@ export function WalletMenuItems({ onNavigate }: { onNavigate: () => void }) {
   if (!ready) return null;
   return (
     <>
-      <MenuItem component={NextLink} href="/get-star" onClick={onNavigate}>
+      <MenuItem component={AppLink} href="/get-star" onClick={onNavigate}>
         {t('menu.getStar')}
       </MenuItem>
-      <MenuItem component={NextLink} href="/wallet/history" onClick={onNavigate}>
+      <MenuItem component={AppLink} href="/wallet/history" onClick={onNavigate}>
         {t('menu.history')}
       </MenuItem>
-      <MenuItem component={NextLink} href="/wallet/memberships" onClick={onNavigate}>
+      <MenuItem component={AppLink} href="/wallet/memberships" onClick={onNavigate}>
         {t('menu.memberships')}
       </MenuItem>
-      <MenuItem component={NextLink} href="/wallet/earnings" onClick={onNavigate}>
+      <MenuItem component={AppLink} href="/wallet/earnings" onClick={onNavigate}>
         {t('menu.earnings')}
       </MenuItem>
-      <MenuItem component={NextLink} href="/settings/channel" onClick={onNavigate}>
+      <MenuItem component={AppLink} href="/settings/channel" onClick={onNavigate}>
         {t('menu.channelMemberships')}
       </MenuItem>
-      <MenuItem component={NextLink} href="/settings/payment-methods" onClick={onNavigate}>
+      <MenuItem component={AppLink} href="/settings/payment-methods" onClick={onNavigate}>
         {t('menu.paymentMethods')}
       </MenuItem>
     </>

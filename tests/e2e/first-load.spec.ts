@@ -1,5 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { PEOPLE, prepareRouteData } from './support/routes';
 
 /** Next's page data for a client-side navigation: what a link's prefetch fetches first. */
 const PAGE_DATA = /\/_next\/data\/[^/]+\/(?<page>[^?]+)\.json/;
@@ -17,7 +18,8 @@ function pageDataRequests(page: Page): string[] {
 }
 
 test.describe('first load', () => {
-  // The pages Lighthouse measures against the anchor (scripts/lighthouse.mjs), signed out.
+  // The pages Lighthouse measures against the anchor (scripts/lighthouse.mjs), signed out; every
+  // link of ours is an AppLink (components/ui/app-link.tsx), which ESLint enforces.
   for (const path of ['/', '/login', '/pricing', '/get-star', '/about-us']) {
     test(`${path} fetches no other page's data while it starts`, async ({ page }) => {
       const fetched = pageDataRequests(page);
@@ -28,6 +30,15 @@ test.describe('first load', () => {
       expect(fetched).toEqual([]);
     });
   }
+
+  test("a channel page fetches no other page's data while it starts", async ({ page }) => {
+    await prepareRouteData();
+    const fetched = pageDataRequests(page);
+    await page.goto(`/@${PEOPLE.member.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: PEOPLE.member.channelName })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(fetched).toEqual([]);
+  });
 
   test('a link is still prefetched when the visitor reaches for it', async ({ page }) => {
     const fetched = pageDataRequests(page);

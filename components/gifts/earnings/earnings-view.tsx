@@ -10,7 +10,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import NextLink from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import type { Earnings, GiftConfig, ReceivedGift } from '@/contracts/gifts';
 import { useBalance } from '@/contexts/balance-context';
 import { useLanguage } from '@/contexts/language-context';
@@ -94,10 +94,10 @@ export function EarningsView() {
             {isLoading ? '…' : tvs(totalValue)}
           </Typography>
           <Stack direction="row" sx={{ mt: 1, gap: 1, flexWrap: 'wrap' }}>
-            <Button component={NextLink} href="/get-star" variant="contained">
+            <Button component={AppLink} href="/get-star" variant="contained">
               {t('earnings.convert')}
             </Button>
-            <Button component={NextLink} href="/wallet/payouts" variant="outlined">
+            <Button component={AppLink} href="/wallet/payouts" variant="outlined">
               {tPayouts('earnings.payouts')}
             </Button>
           </Stack>

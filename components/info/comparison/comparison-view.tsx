@@ -1,4 +1,4 @@
-import NextLink from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +19,7 @@ function LinkedSentence({ text }: { text: string }) {
     <>
       {before}
       {link !== undefined && (
-        <Box component={NextLink} href="/contact-us" sx={{ color: 'primary.main' }}>
+        <Box component={AppLink} href="/contact-us" sx={{ color: 'primary.main' }}>
           {link}
         </Box>
       )}

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import NextLink from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import { useRouter } from 'next/router';
 import Button from '@mui/material/Button';
 import { ChannelGate } from '@/components/channel/channel-gate';
@@ -38,15 +38,15 @@ export function CreateChannelView() {
         actions={
           ready ? (
             <>
-              <Button component={NextLink} href={`/@${myChannel.slug}`} variant="contained" size="large">
+              <Button component={AppLink} href={`/@${myChannel.slug}`} variant="contained" size="large">
                 {t('ready.open')}
               </Button>
-              <Button component={NextLink} href="/wallet/earnings" variant="outlined" size="large">
+              <Button component={AppLink} href="/wallet/earnings" variant="outlined" size="large">
                 {t('ready.earnings')}
               </Button>
             </>
           ) : (
-            <Button component={NextLink} href={SIGN_UP_HERE} variant="contained" size="large" disabled={Boolean(currentUser)}>
+            <Button component={AppLink} href={SIGN_UP_HERE} variant="contained" size="large" disabled={Boolean(currentUser)}>
               {currentUser ? t('loading') : t('signUp')}
             </Button>
           )

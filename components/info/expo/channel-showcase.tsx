@@ -1,4 +1,4 @@
-import NextLink from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import VerifiedRounded from '@mui/icons-material/VerifiedRounded';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -16,9 +16,8 @@ export function ChannelShowcase({ channels }: { channels: readonly ChannelDirect
       {channels.map((channel) => (
         <li key={channel.slug}>
           <Paper
-            component={NextLink}
+            component={AppLink}
             href={`/@${channel.slug}`}
-            prefetch={false}
             variant="outlined"
             sx={{
               display: 'flex',

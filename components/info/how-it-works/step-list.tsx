@@ -1,4 +1,4 @@
-import NextLink from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -45,7 +45,7 @@ export function StepList({ steps }: { steps: readonly Step[] }) {
             </Typography>
             <Typography color="text.secondary">{step.body}</Typography>
             {step.action && (
-              <Button component={NextLink} href={step.action.href} variant="text" sx={{ mt: 1, ml: -1 }}>
+              <Button component={AppLink} href={step.action.href} variant="text" sx={{ mt: 1, ml: -1 }}>
                 {step.action.label}
               </Button>
             )}

@@ -1,4 +1,4 @@
-import NextLink from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -30,7 +30,7 @@ export function IntroView() {
         title={t('heading')}
         lead={t('lead')}
         actions={
-          <Button component={NextLink} href="/how-it-works" variant="contained" size="large">
+          <Button component={AppLink} href="/how-it-works" variant="contained" size="large">
             {t('heroAction')}
           </Button>
         }

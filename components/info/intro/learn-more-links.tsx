@@ -1,4 +1,4 @@
-import NextLink from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -28,7 +28,7 @@ export function LearnMoreLinks({ links }: { links: readonly LearnMoreLink[] }) {
     <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
       {links.map((link) => (
         <li key={link.href}>
-          <Box component={NextLink} href={link.href} sx={linkSx}>
+          <Box component={AppLink} href={link.href} sx={linkSx}>
             {link.label}
             <ArrowForwardRounded aria-hidden fontSize="small" />
           </Box>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import NextLink from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import { useRouter } from 'next/router';
 import Button from '@mui/material/Button';
 import { InfoHero } from '@/components/info/info-hero';
@@ -68,7 +68,7 @@ export function OpenAppView({ navigate = openInBrowser, scheme = publicConfig.ap
             {t('retry')}
           </Button>
           {hydrated && router.isReady ? (
-            <Button component={NextLink} href={path ?? '/'} onClick={() => cancel.current?.()} variant="outlined" size="large">
+            <Button component={AppLink} href={path ?? '/'} onClick={() => cancel.current?.()} variant="outlined" size="large">
               {t('browser')}
             </Button>
           ) : (

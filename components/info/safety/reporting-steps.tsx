@@ -1,4 +1,4 @@
-import NextLink from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,7 @@ export function ReportingSteps() {
     <>
       <CardGrid items={contentList<TitledText>(t, 'reporting.steps')} numbered />
       <Typography sx={{ mt: 3, fontWeight: 600 }}>{t('reporting.emergency')}</Typography>
-      <Button component={NextLink} href="/contact-us" variant="contained" sx={{ mt: 2 }}>
+      <Button component={AppLink} href="/contact-us" variant="contained" sx={{ mt: 2 }}>
         {t('reporting.contact')}
       </Button>
     </>

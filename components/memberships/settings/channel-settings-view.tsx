@@ -6,7 +6,7 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import NextLink from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import type { MembershipConfig, OwnerTier } from '@/contracts/memberships';
 import { useChannel } from '@/contexts/channel-context';
 import { listOwnTiers } from '@/services/api/memberships/memberships';
@@ -50,7 +50,7 @@ export function ChannelSettingsView({ client }: { client?: HttpClient }) {
       {slug && (
         <Typography color="text.secondary" sx={{ mb: 3 }}>
           {t('settings.description')}{' '}
-          <Link component={NextLink} href={`/${slug}`}>
+          <Link component={AppLink} href={`/${slug}`}>
             @{slug}
           </Link>
         </Typography>
@@ -58,7 +58,7 @@ export function ChannelSettingsView({ client }: { client?: HttpClient }) {
       {!slug && !isLoading && (
         <Stack sx={{ alignItems: 'flex-start', gap: 2 }}>
           <Typography>{t('settings.noChannel')}</Typography>
-          <Button component={NextLink} href="/" variant="contained">
+          <Button component={AppLink} href="/" variant="contained">
             {t('settings.createChannel')}
           </Button>
         </Stack>

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import NextLink from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import { useAuth } from '@/contexts/auth-context';
 import { useTranslation } from 'react-i18next';
 import { ReturnLink } from './return-link';
@@ -28,7 +28,7 @@ export function GetStarView() {
       ) : (
         <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
           <Typography>{t('getStar.signIn')}</Typography>
-          <Button component={NextLink} href="/login?redirect=/get-star" prefetch={false} variant="contained">
+          <Button component={AppLink} href="/login?redirect=/get-star" variant="contained">
             {t('getStar.signInAction')}
           </Button>
         </Stack>

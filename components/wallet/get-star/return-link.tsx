@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import NextLink from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import { useTranslation } from 'react-i18next';
 import { forgetReturn, rememberReturn } from '@/services/payments/get-star-return';
 
@@ -19,7 +19,7 @@ export function ReturnLink() {
       severity="info"
       sx={{ mb: 2 }}
       action={
-        <Button color="inherit" component={NextLink} href={path} onClick={forgetReturn}>
+        <Button color="inherit" component={AppLink} href={path} onClick={forgetReturn}>
           {t('getStar.returnAction')}
         </Button>
       }

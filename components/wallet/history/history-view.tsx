@@ -9,7 +9,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import NextLink from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import { useRouter } from 'next/router';
 import { HISTORY_PAGE_SIZE, type Order } from '@/contracts/checkout';
 import { useLanguage } from '@/contexts/language-context';
@@ -57,7 +57,7 @@ export function HistoryView() {
       {state?.status === 'ready' && state.orders.length === 0 && (
         <Stack sx={{ alignItems: 'flex-start', gap: 2 }}>
           <Typography>{t('history.empty')}</Typography>
-          <Button component={NextLink} href="/get-star" variant="contained">
+          <Button component={AppLink} href="/get-star" variant="contained">
             {t('getStar.title')}
           </Button>
         </Stack>
@@ -68,7 +68,7 @@ export function HistoryView() {
             {state.orders.map((order) => (
               <ListItemButton
                 key={order.id}
-                component={NextLink}
+                component={AppLink}
                 href={`/wallet/orders/${order.id}`}
                 divider
                 aria-label={t('history.receipt', { stars: formatCount(order.stars, current), date: orderDate(order.created_at, current) })}

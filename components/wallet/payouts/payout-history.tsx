@@ -5,7 +5,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import NextLink from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import type { Payout } from '@/contracts/payouts';
 import { useLanguage } from '@/contexts/language-context';
 import { useTranslation } from 'react-i18next';
@@ -44,7 +44,7 @@ export function PayoutHistory({ payouts, total, onMore, loadingMore }: PayoutHis
               />
               <Chip size="small" color={STATUS_COLORS[payout.status]} label={t(`status.${payout.status}`)} />
               <Button
-                component={NextLink}
+                component={AppLink}
                 href={`/wallet/payouts/${payout.id}`}
                 size="small"
                 aria-label={t('history.receiptFor', { date: payoutDate(payout.created_at, current) })}

@@ -6,7 +6,7 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import NextLink from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import type { Payout, PayoutSummary } from '@/contracts/payouts';
 import { useBalance } from '@/contexts/balance-context';
 import { useLanguage } from '@/contexts/language-context';
@@ -88,7 +88,7 @@ export function PayoutsView({ onboarding, openOnboarding = leaveForStripe, clien
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {t('description')}
       </Typography>
-      <Button component={NextLink} href="/wallet/earnings" sx={{ mb: 2 }}>
+      <Button component={AppLink} href="/wallet/earnings" sx={{ mb: 2 }}>
         {t('backToEarnings')}
       </Button>
       {onboarding && (
