@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { PEOPLE, prepareRouteData } from './support/routes';
+import { PEOPLE, ensureMemberChannel } from './support/routes';
 
 /** Next's page data for a client-side navigation: what a link's prefetch fetches first. */
 const PAGE_DATA = /\/_next\/data\/[^/]+\/(?<page>[^?]+)\.json/;
@@ -32,7 +32,7 @@ test.describe('first load', () => {
   }
 
   test("a channel page fetches no other page's data while it starts", async ({ page }) => {
-    await prepareRouteData();
+    await ensureMemberChannel();
     const fetched = pageDataRequests(page);
     await page.goto(`/@${PEOPLE.member.slug}`);
     await expect(page.getByRole('heading', { level: 1, name: PEOPLE.member.channelName })).toBeVisible();

@@ -338,6 +338,9 @@ async function memberOrderPath(): Promise<string> {
   return `/wallet/orders/${memberOrder}`;
 }
 
+/** Only the member's channel (its page as a visitor sees it), for a test of that one page. */
+export const ensureMemberChannel = (): Promise<void> => ensureChannel(PEOPLE.member, MEMBER_TIER);
+
 /** Creates the member's channel and the one it visits as a fan, once per run (the same people on every run of a fresh stack). */
 export async function prepareRouteData(): Promise<void> {
   await ensureChannel(GIFTED, GIFTED_TIER);
