@@ -20,6 +20,13 @@ function Probe() {
   );
 }
 
+/**
+ * The start-up sign-in has fetched the user and written the session back (auth's loading ends
+ * after that). A test that ended before it would leave that write in flight: it lands after
+ * afterEach cleared the device, and the next test starts signed in (CI saw this once).
+ */
+const startUpDone = async (user: string) => expect(await screen.findByText(`user ${user}`, {}, SLOW)).toBeInTheDocument();
+
 let api: FakeChannelApi;
 beforeEach(async () => {
   stubMatchMedia(false);
@@ -38,6 +45,7 @@ describe('payment config context', { timeout: 20_000 }, () => {
     expect(screen.getByText('config loading')).toBeInTheDocument();
     expect(await screen.findByText('config pk_test_1 sandbox=true', {}, SLOW)).toBeInTheDocument();
     expect(api.to('GET', CONFIG)).toHaveLength(1);
+    await startUpDone('tara');
   });
 
   it("clears the config on a failure and logs 'Get Stripe Config Error'", async () => {
@@ -47,6 +55,7 @@ describe('payment config context', { timeout: 20_000 }, () => {
     renderApp(<Probe />, { i18n: await createTestI18n(), api });
     expect(await screen.findByText('config none', {}, SLOW)).toBeInTheDocument();
     expect(logged).toHaveBeenCalledWith('Get Stripe Config Error', 'SERVICE_UNAVAILABLE');
+    await startUpDone('tara');
     logged.mockRestore();
   });
 
