@@ -64,6 +64,8 @@ test.describe('sign-in with Google, Facebook, Apple and Twitter (Firebase Auth e
     const person = uniquePerson('sol');
     await page.goto('/login');
     await signInWithGoogle(page, person);
+    // The header shows the account on /login already; a menu opened before the move to / closes with it.
+    await expect(page).toHaveURL('/');
     await expectSignedInAs(page, person.name);
 
     const logout = page.waitForResponse((response) => response.url().includes('/core/v1/logout/'));
@@ -74,6 +76,7 @@ test.describe('sign-in with Google, Facebook, Apple and Twitter (Firebase Auth e
 
     await page.goto('/login');
     await signInWithGoogle(page, { email: person.email });
+    await expect(page).toHaveURL('/');
     await expectSignedInAs(page, person.name);
   });
 
