@@ -23,7 +23,7 @@ function Probe() {
 /**
  * The start-up sign-in has fetched the user and written the session back (auth's loading ends
  * after that). A test that ended before it would leave that write in flight: it lands after
- * afterEach cleared the device, and the next test starts signed in (CI saw this once).
+ * afterEach cleared the device, and the next test starts signed in (a fresh-clone run saw this once).
  */
 const startUpDone = async (user: string) => expect(await screen.findByText(`user ${user}`, {}, SLOW)).toBeInTheDocument();
 
