@@ -113,6 +113,7 @@ async function main(): Promise<void> {
     SANDBOX: '1',
     ORDER_SWEEP_INTERVAL_SECONDS: '0',
     PORT: String(BENCH_API_PORT),
+    TRUST_PROXY: '1',
     PGLITE_DIR: join(scratch, 'pglite'),
     RATE_LIMIT_PER_DEVICE: '1000000',
     RATE_LIMIT_PER_ADDRESS: '1000000',
@@ -137,6 +138,12 @@ async function main(): Promise<void> {
     const { bearer } = await signIn();
     const buyers = await Promise.all(Array.from({ length: CONNECTIONS }, signIn));
     let nextBuyer = 0;
+    // Each buyer is a person of their own, at their own address, reaching the API through the
+    // deployment's proxy (TRUST_PROXY=1 below), as in production.
+    const buyerHeaders = (index: number) => ({
+      authorization: `Bearer ${buyers[index]!.bearer}`,
+      'x-forwarded-for': `198.51.100.${index + 1}`,
+    });
     // Gifts go to a few creators, as during live streams; each fan sends from its own wallet.
     const creators = await Promise.all(
       Array.from({ length: CREATORS }, async (_, index) => {
@@ -170,7 +177,7 @@ async function main(): Promise<void> {
                 ...request,
                 headers: {
                   ...request.headers,
-                  authorization: `Bearer ${buyers[(nextBuyer += 1) % buyers.length]!.bearer}`,
+                  ...buyerHeaders((nextBuyer += 1) % buyers.length),
                   'idempotency-key': randomUUID(),
                 },
               }),
@@ -195,7 +202,7 @@ async function main(): Promise<void> {
                   path: signed(giftPath(slug)),
                   headers: {
                     ...request.headers,
-                    authorization: `Bearer ${buyers[nextGift % buyers.length]!.bearer}`,
+                    ...buyerHeaders(nextGift % buyers.length),
                     'idempotency-key': randomUUID(),
                   },
                 };

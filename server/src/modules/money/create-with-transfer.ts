@@ -67,7 +67,7 @@ export function fromColumns<T extends Table>(table: T, json: Record<string, unkn
 
 /**
  * The fresh path of a money create (a TVS checkout, a gift) in one round trip: the database's
- * `starlit_money_create` (migration 0013) counts the rate-limit hit, inserts the rows and posts
+ * `starlit_money_create` (migrations 0013, 0014) counts the rate-limit hit, inserts the rows and posts
  * the transfer as one transaction, so the wallets' row locks are held for the time the database
  * takes, never across a wait on this process. Throws the API's 429, 402 and 403; answers
  * 'exists' when the key was used before (the caller looks it up and replays it).
