@@ -11,11 +11,20 @@ export function getSession(): SessionStore {
   if (typeof window === 'undefined') return createSessionStore();
   if (!browserSession) {
     const session = createSessionStore();
-    // Another tab signed in, out, switched or refreshed: re-read so subscribers see it.
-    window.addEventListener('storage', (event) => {
-      if (event.key === null || event.key === StorageKey.userId || event.key === StorageKey.userLoggedList) session.reload();
-    });
+    followOtherTabs(session);
     browserSession = session;
   }
   return browserSession;
+}
+
+/**
+ * Another tab signed in, out, switched or refreshed (or cleared the device): `session` re-reads
+ * storage so its subscribers see it. Answers a function that stops following.
+ */
+export function followOtherTabs(session: SessionStore): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key === StorageKey.userId || event.key === StorageKey.userLoggedList) session.reload();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
 }

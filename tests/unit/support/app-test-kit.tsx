@@ -51,9 +51,15 @@ export function stubMatchMedia(prefersDark = false) {
   );
 }
 
-/** Forgets what a test saved: storage, the language cookie, the <html> attributes. */
+/**
+ * Forgets what a test saved: storage, the language cookie, the <html> attributes. The page's
+ * session store outlives the test, so it is told as another tab's clear would tell it: a start-up
+ * sign-in still waiting for its user then drops the answer instead of writing it back
+ * (tests/unit/auth/reset-between-tests.test.tsx).
+ */
 export function resetBrowserState() {
   window.localStorage.clear();
+  window.dispatchEvent(new StorageEvent('storage', { key: null }));
   window.sessionStorage.clear();
   document.cookie = 'i18nextLng=; Path=/; Max-Age=0';
   document.documentElement.removeAttribute('lang');

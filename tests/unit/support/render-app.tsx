@@ -1,7 +1,9 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
+import { onTestFinished } from 'vitest';
 import type { CurrentUser } from '@/contracts/auth';
 import { AppProviders, type AppServices } from '@/contexts/app-providers';
+import { followOtherTabs } from '@/services/auth/browser-session';
 import { createAuthRuntime } from '@/services/auth/runtime';
 import { createSessionStore, type SessionStore } from '@/services/auth/session-store';
 import { createApiClients } from '@/services/http/api-clients';
@@ -45,6 +47,8 @@ function servicesFor(api: { origin: string }, session: SessionStore): AppService
  * (which wraps them in act); the translations are loaded before, into `i18n`.
  */
 export function renderApp(ui: ReactElement, { i18n, api, session = createSessionStore() }: RenderAppOptions) {
+  // As the page's own store does: another tab's change, or resetBrowserState's clear, is seen.
+  onTestFinished(followOtherTabs(session));
   const services = api ? servicesFor(api, session) : {};
   const view = render(
     <AppProviders i18n={i18n} services={services}>

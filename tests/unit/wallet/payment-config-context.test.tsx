@@ -22,8 +22,8 @@ function Probe() {
 
 /**
  * The start-up sign-in has fetched the user and written the session back (auth's loading ends
- * after that). A test that ended before it would leave that write in flight: it lands after
- * afterEach cleared the device, and the next test starts signed in (a fresh-clone run saw this once).
+ * after that): a signed-in test ends on the state a person would see. (A write still in flight
+ * at the reset is dropped: tests/unit/auth/reset-between-tests.test.tsx.)
  */
 const startUpDone = async (user: string) => expect(await screen.findByText(`user ${user}`, {}, SLOW)).toBeInTheDocument();
 
