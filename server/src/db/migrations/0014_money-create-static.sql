@@ -3,7 +3,8 @@
 -- dynamic SQL and to row locks held longer than needed. Same rules as 0013; what changes:
 --  * the rows of a money create (orders, order_events, gifts) are inserted by static statements,
 --    whose plans are kept, instead of one EXECUTE per row (planned anew each time);
---  * the rate-limit hit is a plain statement, not a call of the set-returning starlit_hit_limits;
+--  * starlit_hit_limits is PL/pgSQL, whose plan is kept (a SQL function that cannot be inlined
+--    is planned on every call);
 --  * the transfer's balance moves come last, after the rows that follow the transfer, so the
 --    wallets' row locks (a creator's earnings take every fan's gift) are held only until the commit.
 
@@ -142,8 +143,34 @@ BEGIN
 END $$;
 --> statement-breakpoint
 
+-- One hit on each key of `p_limits`, as 0013 defined it, in PL/pgSQL so that its plan is kept.
+CREATE OR REPLACE FUNCTION "starlit_hit_limits"("p_limits" jsonb, "p_window_seconds" integer, "p_now" timestamptz)
+RETURNS TABLE ("key" text, "count" integer, "retry_after" integer, "over" boolean)
+LANGUAGE plpgsql AS $$
+#variable_conflict use_column
+BEGIN
+  RETURN QUERY
+  WITH wanted AS (
+    SELECT * FROM jsonb_to_recordset(p_limits) AS l(key text, most integer)
+  ),
+  hits AS (
+    INSERT INTO rate_limits AS r (key, window_start, count)
+      SELECT w.key, p_now, 1 FROM wanted w ORDER BY w.key
+      ON CONFLICT (key) DO UPDATE SET
+        count = CASE WHEN r.window_start <= p_now - make_interval(secs => p_window_seconds) THEN 1 ELSE r.count + 1 END,
+        window_start = CASE WHEN r.window_start <= p_now - make_interval(secs => p_window_seconds) THEN p_now ELSE r.window_start END
+      RETURNING r.key, r.count, r.window_start
+  )
+  SELECT h.key, h.count,
+    greatest(1, least(p_window_seconds,
+      ceil(extract(epoch FROM (h.window_start + make_interval(secs => p_window_seconds) - p_now)))::integer)),
+    h.count > coalesce(w.most, 2147483647)
+  FROM hits h JOIN wanted w ON w.key = h.key;
+END $$;
+--> statement-breakpoint
+
 -- The fresh path of a money create, as 0013 defined it (same answers, same order of refusals),
--- with the balance moves after the rows that follow the transfer and the hit as a plain statement.
+-- with the balance moves after the rows that follow the transfer.
 CREATE OR REPLACE FUNCTION "starlit_money_create"(
   "p_now" timestamptz, "p_due_earnings_of" uuid,
   "p_limits" jsonb, "p_window_seconds" integer,
@@ -179,24 +206,9 @@ BEGIN
       WHEN SQLSTATE 'SLDBT' THEN
         v_refusal := 'restricted';
     END;
-    -- One hit on each key (starlit_hit_limits' statement): an address's row is shared by all of
-    -- its requests, so its lock, too, is held only until the commit that follows.
-    WITH wanted AS (
-      SELECT * FROM jsonb_to_recordset(p_limits) AS l(key text, most integer)
-    ),
-    hits AS (
-      INSERT INTO rate_limits AS r (key, window_start, count)
-        SELECT w.key, p_now, 1 FROM wanted w ORDER BY w.key
-        ON CONFLICT (key) DO UPDATE SET
-          count = CASE WHEN r.window_start <= p_now - make_interval(secs => p_window_seconds) THEN 1 ELSE r.count + 1 END,
-          window_start = CASE WHEN r.window_start <= p_now - make_interval(secs => p_window_seconds) THEN p_now ELSE r.window_start END
-        RETURNING r.key, r.count, r.window_start
-    )
-    SELECT max(greatest(1, least(p_window_seconds,
-        ceil(extract(epoch FROM (h.window_start + make_interval(secs => p_window_seconds) - p_now)))::integer)))
-      INTO v_wait
-      FROM hits h JOIN wanted w ON w.key = h.key
-      WHERE h.count > coalesce(w.most, 2147483647);
+    -- The hit comes last: an address's row is shared by all of its requests, so its lock is held
+    -- only until the commit that follows. Past a limit, everything is undone.
+    SELECT max(retry_after) INTO v_wait FROM starlit_hit_limits(p_limits, p_window_seconds, p_now) WHERE over;
     IF v_wait IS NOT NULL THEN
       RAISE EXCEPTION USING ERRCODE = 'SL429', MESSAGE = v_wait::text;
     END IF;
