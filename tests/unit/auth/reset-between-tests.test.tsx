@@ -2,9 +2,10 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { useAuth } from '@/contexts/auth-context';
 import { StorageKey } from '@/services/storage/storage-keys';
-import { createTestI18n, resetBrowserState, stubMatchMedia } from '../support/app-test-kit';
+import { createTestI18n, resetBrowserState } from '../support/app-test-kit';
 import { renderApp, userNamed } from '../support/render-app';
-import { FakeChannelApi } from '../channel/support/fake-channel-api';
+import type { FakeChannelApi } from '../channel/support/fake-channel-api';
+import { fakeApiPerTest } from '../channel/support/fake-api-per-test';
 import { signedInDevice } from '../channel/support/signed-in-device';
 
 const ME = '/core/v1/me/';
@@ -23,16 +24,7 @@ function Probe() {
  */
 describe('resetBrowserState between tests', { timeout: 20_000 }, () => {
   let api: FakeChannelApi;
-
-  beforeEach(async () => {
-    stubMatchMedia(false);
-    api = await new FakeChannelApi().listen();
-  });
-
-  afterEach(async () => {
-    resetBrowserState();
-    await api.close();
-  });
+  fakeApiPerTest((fresh) => (api = fresh));
 
   it('leaves the device signed out when the start-up answer arrives after the reset', async () => {
     const tara = userNamed('tara');

@@ -10,9 +10,10 @@ import EarningsPage from '@/pages/wallet/earnings';
 import HistoryPage from '@/pages/wallet/history';
 import MyMembershipsPage from '@/pages/wallet/memberships';
 import PayoutsPage from '@/pages/wallet/payouts';
-import { createTestI18n, resetBrowserState, stubMatchMedia } from '../support/app-test-kit';
+import { createTestI18n } from '../support/app-test-kit';
 import { renderApp, userNamed } from '../support/render-app';
-import { FakeChannelApi } from './support/fake-channel-api';
+import type { FakeChannelApi } from './support/fake-channel-api';
+import { fakeApiPerTest } from './support/fake-api-per-test';
 import { signedInDevice } from './support/signed-in-device';
 
 const router = vi.hoisted(() => ({
@@ -27,14 +28,7 @@ vi.mock('next/head', () => ({ default: ({ children }: { children: ReactNode }) =
 
 let api: FakeChannelApi;
 
-beforeEach(async () => {
-  stubMatchMedia(false);
-  api = await new FakeChannelApi().listen();
-});
-afterEach(async () => {
-  resetBrowserState();
-  await api.close();
-});
+fakeApiPerTest((fresh) => (api = fresh));
 
 async function renderSignedInWithoutChannel(Page: NextPageWithLayout, path: string) {
   router.pathname = path;

@@ -4,9 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { SupportersList } from '@/components/gifts/supporters-list';
 import { SupportersSection } from '@/components/gifts/supporters-section';
 import { createSessionStore } from '@/services/auth/session-store';
-import { createTestI18n, resetBrowserState, stubMatchMedia } from '../support/app-test-kit';
+import { createTestI18n } from '../support/app-test-kit';
 import { renderApp, testClient, userNamed } from '../support/render-app';
-import { FakeChannelApi } from '../channel/support/fake-channel-api';
+import type { FakeChannelApi } from '../channel/support/fake-channel-api';
+import { fakeApiPerTest } from '../channel/support/fake-api-per-test';
 import { signedInDevice } from '../channel/support/signed-in-device';
 
 const GIFTS = '/core/v3/channel/channels/ana/gifts/';
@@ -22,14 +23,7 @@ const gift = (n: number, sender: { display_name: string | null; avatar_url: null
 
 let api: FakeChannelApi;
 
-beforeEach(async () => {
-  stubMatchMedia(false);
-  api = await new FakeChannelApi().listen();
-});
-afterEach(async () => {
-  resetBrowserState();
-  await api.close();
-});
+fakeApiPerTest((fresh) => (api = fresh));
 
 async function show() {
   const i18n = await createTestI18n('en', ['common', 'gifts']);

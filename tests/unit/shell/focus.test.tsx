@@ -5,21 +5,15 @@ import type { ButtonBaseActions } from '@mui/material/ButtonBase';
 import { ThemeProvider } from '@mui/material/styles';
 import ChannelEditDialog from '@/components/channel/page/channel-edit-dialog';
 import { theme } from '@/theme/theme';
-import { createTestI18n, resetBrowserState, stubMatchMedia } from '../support/app-test-kit';
+import { createTestI18n } from '../support/app-test-kit';
 import { renderApp, userNamed } from '../support/render-app';
-import { FakeChannelApi } from '../channel/support/fake-channel-api';
+import type { FakeChannelApi } from '../channel/support/fake-channel-api';
+import { fakeApiPerTest } from '../channel/support/fake-api-per-test';
 import { signedInDevice } from '../channel/support/signed-in-device';
 
 let api: FakeChannelApi;
 
-beforeEach(async () => {
-  stubMatchMedia(false);
-  api = await new FakeChannelApi().listen();
-});
-afterEach(async () => {
-  resetBrowserState();
-  await api.close();
-});
+fakeApiPerTest((fresh) => (api = fresh));
 
 describe('keyboard focus', { timeout: 20_000 }, () => {
   it('rings a control the moment it takes keyboard focus, without the late focus ripple', async () => {

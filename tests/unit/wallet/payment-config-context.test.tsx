@@ -1,9 +1,10 @@
 import { screen } from '@testing-library/react';
 import { useAuth } from '@/contexts/auth-context';
 import { usePaymentConfig } from '@/contexts/payment-config-context';
-import { createTestI18n, resetBrowserState, stubMatchMedia } from '../support/app-test-kit';
+import { createTestI18n } from '../support/app-test-kit';
 import { renderApp, userNamed } from '../support/render-app';
-import { FakeChannelApi } from '../channel/support/fake-channel-api';
+import type { FakeChannelApi } from '../channel/support/fake-channel-api';
+import { fakeApiPerTest } from '../channel/support/fake-api-per-test';
 import { signedInDevice } from '../channel/support/signed-in-device';
 
 const CONFIG = '/paymee/payment/v3/stripe/config/';
@@ -28,14 +29,7 @@ function Probe() {
 const startUpDone = async (user: string) => expect(await screen.findByText(`user ${user}`, {}, SLOW)).toBeInTheDocument();
 
 let api: FakeChannelApi;
-beforeEach(async () => {
-  stubMatchMedia(false);
-  api = await new FakeChannelApi().listen();
-});
-afterEach(async () => {
-  resetBrowserState();
-  await api.close();
-});
+fakeApiPerTest((fresh) => (api = fresh));
 
 describe('payment config context', { timeout: 20_000 }, () => {
   it('starts loading, then stores the config of a 200', async () => {
