@@ -37,7 +37,9 @@ describe('resetBrowserState between tests', { timeout: 20_000 }, () => {
     // The test ends here: React's tree goes, then the device is reset, with the answer on its way.
     cleanup();
     resetBrowserState();
-    await sleep(1200);
+    // Once the answer is out, the client reads it and the start-up decides within a few tasks.
+    await waitFor(() => expect(api.answered.filter((request) => request.path === ME)).toHaveLength(1), { timeout: 8000 });
+    await sleep(100);
 
     expect(window.localStorage.getItem(StorageKey.userId)).toBeNull();
     expect(window.localStorage.getItem(StorageKey.userLoggedList)).toBeNull();
