@@ -1,5 +1,4 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
-import { setTimeout as sleep } from 'node:timers/promises';
+import { act, screen, waitFor } from '@testing-library/react';
 import { useAuth } from '@/contexts/auth-context';
 import { StorageKey } from '@/services/storage/storage-keys';
 import { createTestI18n, resetBrowserState } from '../support/app-test-kit';
@@ -34,12 +33,10 @@ describe('resetBrowserState between tests', { timeout: 20_000 }, () => {
     await waitFor(() => expect(api.to('GET', ME)).toHaveLength(1), { timeout: 8000 });
     expect(screen.getByText('auth starting')).toBeInTheDocument();
 
-    // The test ends here: React's tree goes, then the device is reset, with the answer on its way.
-    cleanup();
-    resetBrowserState();
-    // Once the answer is out, the client reads it and the start-up decides within a few tasks.
-    await waitFor(() => expect(api.answered.filter((request) => request.path === ME)).toHaveLength(1), { timeout: 8000 });
-    await sleep(100);
+    // The test ends here: afterEach resets the device (before RTL's cleanup: after-hooks run in
+    // reverse order), with the answer on its way. The start-up ends once it has dealt with it.
+    act(() => resetBrowserState());
+    expect(await screen.findByText('auth done', {}, { timeout: 8000 })).toBeInTheDocument();
 
     expect(window.localStorage.getItem(StorageKey.userId)).toBeNull();
     expect(window.localStorage.getItem(StorageKey.userLoggedList)).toBeNull();

@@ -29,8 +29,6 @@ const CHANNEL_PATH = '/core/v3/channel/my-channel/';
  */
 export class FakeChannelApi extends LoopbackServer {
   readonly received: Received[] = [];
-  /** The requests whose answer has been written out (a held answer joins when it is sent). */
-  readonly answered: Received[] = [];
   readonly takenSlugs = new Set<string>();
   /** Holds back every answer to an upload PUT this long. */
   uploadDelayMs = 0;
@@ -134,8 +132,6 @@ export class FakeChannelApi extends LoopbackServer {
     this.received.push(request);
     const { status, body, delayMs } = this.answer(request);
     if (delayMs) await sleep(delayMs);
-    res
-      .writeHead(status, { 'Content-Type': 'application/json' })
-      .end(body === undefined ? '' : JSON.stringify(body), () => this.answered.push(request));
+    res.writeHead(status, { 'Content-Type': 'application/json' }).end(body === undefined ? '' : JSON.stringify(body));
   }
 }
