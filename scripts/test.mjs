@@ -15,8 +15,25 @@ const env = stackEnv({ DEPLOY_ENV: 'test' });
 let passed = 0;
 let failed = 0;
 const lines = [];
-/** The failed tests' names, repeated under the summary so that the log's last lines say what failed. */
+/**
+ * The failed tests' names with the first lines of their errors, repeated under the summary so that
+ * the log's last lines say what failed and why (CI shows only the end of a long log).
+ */
 const failures = [];
+const ERROR_LINES = 6;
+const ERRORS_SHOWN = 3;
+const plain = (text) => String(text ?? '').replace(/\u001b\[[0-9;]*m/g, '');
+// Stack frames outside our code and the source excerpt Playwright adds say nothing new here.
+const noise = /node_modules|node:internal|<anonymous>|^\s*>?\s*\d+ \||^\s*\|\s*\^/;
+function fail(name, messages) {
+  const shown = messages.slice(0, ERRORS_SHOWN).flatMap((message) =>
+    plain(message)
+      .split('\n')
+      .filter((line) => line.trim() !== '' && !noise.test(line))
+      .slice(0, ERROR_LINES),
+  );
+  failures.push([name, ...shown.map((line) => `      ${line.trimEnd()}`)].join('\n'));
+}
 
 function step(name, command, args, extraEnv = {}) {
   console.log(`\n=== ${name}`);
@@ -38,7 +55,7 @@ function vitestCounts(file) {
     const report = JSON.parse(readFileSync(file, 'utf8'));
     for (const suite of report.testResults ?? []) {
       for (const test of suite.assertionResults ?? []) {
-        if (test.status === 'failed') failures.push(`${path.relative(root, suite.name)} › ${test.fullName}`);
+        if (test.status === 'failed') fail(`${path.relative(root, suite.name)} › ${test.fullName}`, test.failureMessages ?? []);
       }
     }
     return { passed: report.numPassedTests, failed: report.numFailedTests + (report.numTotalTestSuites === 0 ? 1 : 0) };
@@ -60,7 +77,14 @@ function collectPlaywrightFailures(suites, titles) {
     const here = suite.title && !suite.title.endsWith('.ts') ? [...titles, suite.title] : titles;
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
-        if (test.status === 'unexpected') failures.push(`${spec.file}:${spec.line} › ${[...here, spec.title].join(' › ')}`);
+        if (test.status !== 'unexpected') continue;
+        // Where the test stopped (the spec's line), then the error's own first lines.
+        const where = (error) => (error.location ? `at ${path.relative(root, error.location.file)}:${error.location.line}\n` : '');
+        const errors = (test.results ?? []).flatMap((result) => result.errors ?? [result.error]).filter(Boolean);
+        fail(
+          `${spec.file}:${spec.line} › ${[...here, spec.title].join(' › ')}`,
+          errors.map((error) => `${where(error)}${error.message ?? error.value}`),
+        );
       }
     }
     collectPlaywrightFailures(suite.suites ?? [], here);
