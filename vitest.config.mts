@@ -34,7 +34,7 @@ export default defineConfig({
           // Tests of several API processes on one database exist only on PostgreSQL (one process per
           // PGlite folder): they run in the PostgreSQL pass (DATABASE_URL), not skipped in the other.
           exclude: process.env.DATABASE_URL ? [] : ['tests/server/**/*.pg.test.ts'],
-          globalSetup: ['tests/server/helpers/firebase-emulator.ts'],
+          globalSetup: ['tests/server/helpers/firebase-emulator.ts', 'tests/server/helpers/pglite-seed.ts'],
           // One PGlite per test file; files run in separate forks so their databases never meet.
           pool: 'forks',
           testTimeout: 30_000,

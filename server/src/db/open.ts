@@ -83,11 +83,11 @@ function handle(
   };
 }
 
-async function openPglite(directory: string): Promise<DatabaseHandle> {
+async function openPglite(directory: string, seed?: Blob): Promise<DatabaseHandle> {
   const inMemory = directory.startsWith('memory://');
   const lock = inMemory ? undefined : lockDataDirectory(directory);
   try {
-    const client = await PGlite.create(directory);
+    const client = await PGlite.create({ dataDir: directory, ...(inMemory && seed && { loadDataDir: seed }) });
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder });
     return handle(
@@ -165,7 +165,17 @@ function sessionLock(pool: Pool): DatabaseHandle['exclusively'] {
   };
 }
 
+export interface OpenOptions {
+  /**
+   * An in-memory PGlite starts from this dump (`PGlite.dumpDataDir`) instead of an empty cluster:
+   * a few hundred milliseconds rather than the seconds `initdb` takes. Migrations still run after
+   * it (none are left when the dump was taken of a migrated database). Ignored for a folder and
+   * for PostgreSQL. The server tests open one database per file from a dump of a migrated one.
+   */
+  pgliteSeed?: Blob;
+}
+
 /** Opens the configured database and applies pending migrations before anything uses it. */
-export function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
-  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(config.pgliteDir);
+export function openDatabase(config: DatabaseConfig, options: OpenOptions = {}): Promise<DatabaseHandle> {
+  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(config.pgliteDir, options.pgliteSeed);
 }

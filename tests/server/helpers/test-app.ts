@@ -6,6 +6,7 @@ import type { LogStream } from '@/server/src/http/logging';
 import { createSignInAdapters, type SignInAdapters } from '@/server/src/modules/auth/adapters';
 import type { Clock } from '@/server/src/modules/module';
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { Client } from 'pg';
 import { inject } from 'vitest';
@@ -41,12 +42,21 @@ async function adminQuery(adminUrl: string, statement: string): Promise<void> {
   }
 }
 
+let seed: Blob | undefined;
+
+/** The run's dump of a migrated PGlite (helpers/pglite-seed.ts), read once per test file. */
+function pgliteSeed(): Blob | undefined {
+  const path = inject('pgliteSeedPath');
+  if (path) seed ??= new Blob([readFileSync(path)]);
+  return seed;
+}
+
 /**
- * A freshly migrated database: in-memory PGlite, or, with `databaseUrl`, a new PostgreSQL
- * database created through that URL and dropped again on close.
+ * A freshly migrated database: in-memory PGlite (started from the run's migrated dump), or, with
+ * `databaseUrl`, a new PostgreSQL database created through that URL and dropped again on close.
  */
 export async function openTestDatabase(config: Config): Promise<DatabaseHandle> {
-  if (!config.databaseUrl) return openDatabase(config);
+  if (!config.databaseUrl) return openDatabase(config, { pgliteSeed: pgliteSeed() });
   const adminUrl = config.databaseUrl;
   const name = `starlit_test_${randomBytes(6).toString('hex')}`;
   await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
