@@ -26,73 +26,81 @@ async function visit(page: Page, path: string) {
   await expect(page.getByRole('heading').first()).toBeVisible();
 }
 
-test.describe('accessibility: no serious or critical axe violation', () => {
-  // A page that does not exist answers 404 on purpose.
-  test.use({ expectedFailures: [{ status: 404, path: /^\/((id|fil|th|tw)\/)?no-such-page-here$/ }] });
-
+/**
+ * Axe on the page as it is now, in each colour scheme: the app follows the system's scheme live,
+ * so one visit serves both. Ends in the light scheme, where the next visit starts.
+ */
+async function expectAccessibleInBothSchemes(page: Page, what: string) {
   for (const scheme of SCHEMES) {
-    test(`every page for a guest, ${scheme}, in the five languages`, async ({ page }) => {
-      test.setTimeout(300_000);
-      await page.emulateMedia({ colorScheme: scheme });
-      const owner = newPerson('Axel');
-      const { tokens } = await apiSignIn(owner, randomUUID());
-      expect((await apiAs(tokens).post('/core/v3/channel/my-channel/', { slug: owner.slug, display_name: owner.name })).status).toBe(201);
-      for (const language of LANGUAGES) {
-        await chooseLanguage(page.context(), languageOf(language));
-        for (const path of ['/', '/login', '/signup', `/@${owner.slug}`, '/no-such-page-here', '/auth/tiktok']) {
-          await visit(page, `${language}${path}`);
-          await expectAccessible(page, `${language}${path} (guest, ${scheme})`);
-        }
-      }
-      await chooseLanguage(page.context(), 'en');
-      await page.goto('/login');
-      await page.getByRole('button', { name: 'Continue with QR code' }).click();
-      await expect(page.getByRole('dialog', { name: 'Sign in with a QR code' }).getByTestId('qr-code-digits')).toBeVisible();
-      await expectAccessible(page, 'the QR sign-in dialog');
-    });
-
-    test(`the informational pages, ${scheme}, in the five languages`, async ({ page }) => {
-      test.setTimeout(450_000);
-      await page.emulateMedia({ colorScheme: scheme });
-      for (const language of LANGUAGES) {
-        await chooseLanguage(page.context(), languageOf(language));
-        for (const info of INFO_PAGES.filter((candidate) => !candidate.sendsOn)) {
-          await visit(page, `${language}${info.path}`);
-          await expectAccessible(page, `${language}${info.path} (guest, ${scheme})`);
-        }
-      }
-    });
-
-    test(`every page signed in, ${scheme}, in the five languages`, async ({ page }) => {
-      test.setTimeout(300_000);
-      await page.emulateMedia({ colorScheme: scheme });
-      await page.goto('/');
-      const person = newPerson('Bea');
-      await signInAs(page, person);
-      await expect(page.getByRole('heading', { level: 1, name: 'Create your channel' })).toBeVisible();
-      await expect(page.getByText(/^starlit\/@.+ is available$/)).toBeVisible();
-      await expectAccessible(page, `/ with no channel yet (${scheme})`);
-      await page.getByRole('button', { name: 'Continue' }).click();
-      await expect(page).toHaveURL(/\/@/);
-      const channelPath = new URL(page.url()).pathname;
-      for (const language of LANGUAGES) {
-        await chooseLanguage(page.context(), languageOf(language));
-        // A fresh sign-in per language: the five outlast the e2e stack's 60 s access token, whose
-        // refresh would log its 401 as a console error.
-        await signInAs(page, person);
-        for (const path of ['/', '/settings/profile', LINK, channelPath]) {
-          const target = `${language}${path}`;
-          await visit(page, target);
-          await expectAccessible(page, `${target} (signed in, ${scheme})`);
-        }
-      }
-      await chooseLanguage(page.context(), 'en');
-      await page.goto('/');
-      await page.getByRole('button', { name: `Account menu of ${person.name}` }).click();
-      await expect(page.getByRole('menu')).toBeVisible();
-      await expectAccessible(page, 'the account menu');
-    });
+    await page.emulateMedia({ colorScheme: scheme });
+    await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${scheme}\\b`));
+    await expectAccessible(page, `${what}, ${scheme}`);
   }
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
+test.describe('accessibility: no serious or critical axe violation, light and dark', () => {
+  // A page that does not exist answers 404 on purpose.
+  test.use({ expectedFailures: [{ status: 404, path: /^\/((id|fil|th|tw)\/)?no-such-page-here$/ }], colorScheme: 'light' });
+
+  test('every page for a guest, in the five languages', async ({ page }) => {
+    test.setTimeout(480_000);
+    const owner = newPerson('Axel');
+    const { tokens } = await apiSignIn(owner, randomUUID());
+    expect((await apiAs(tokens).post('/core/v3/channel/my-channel/', { slug: owner.slug, display_name: owner.name })).status).toBe(201);
+    for (const language of LANGUAGES) {
+      await chooseLanguage(page.context(), languageOf(language));
+      for (const path of ['/', '/login', '/signup', `/@${owner.slug}`, '/no-such-page-here', '/auth/tiktok']) {
+        await visit(page, `${language}${path}`);
+        await expectAccessibleInBothSchemes(page, `${language}${path} (guest)`);
+      }
+    }
+    await chooseLanguage(page.context(), 'en');
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Continue with QR code' }).click();
+    await expect(page.getByRole('dialog', { name: 'Sign in with a QR code' }).getByTestId('qr-code-digits')).toBeVisible();
+    await expectAccessibleInBothSchemes(page, 'the QR sign-in dialog');
+  });
+
+  test('the informational pages, in the five languages', async ({ page }) => {
+    test.setTimeout(720_000);
+    for (const language of LANGUAGES) {
+      await chooseLanguage(page.context(), languageOf(language));
+      for (const info of INFO_PAGES.filter((candidate) => !candidate.sendsOn)) {
+        await visit(page, `${language}${info.path}`);
+        await expectAccessibleInBothSchemes(page, `${language}${info.path} (guest)`);
+      }
+    }
+  });
+
+  test('every page signed in, in the five languages', async ({ page }) => {
+    test.setTimeout(480_000);
+    await page.goto('/');
+    const person = newPerson('Bea');
+    await signInAs(page, person);
+    await expect(page.getByRole('heading', { level: 1, name: 'Create your channel' })).toBeVisible();
+    await expect(page.getByText(/^starlit\/@.+ is available$/)).toBeVisible();
+    await expectAccessibleInBothSchemes(page, '/ with no channel yet');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/@/);
+    const channelPath = new URL(page.url()).pathname;
+    for (const language of LANGUAGES) {
+      await chooseLanguage(page.context(), languageOf(language));
+      // A fresh sign-in per language: the five outlast the e2e stack's 60 s access token, whose
+      // refresh would log its 401 as a console error.
+      await signInAs(page, person);
+      for (const path of ['/', '/settings/profile', LINK, channelPath]) {
+        const target = `${language}${path}`;
+        await visit(page, target);
+        await expectAccessibleInBothSchemes(page, `${target} (signed in)`);
+      }
+    }
+    await chooseLanguage(page.context(), 'en');
+    await page.goto('/');
+    await page.getByRole('button', { name: `Account menu of ${person.name}` }).click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await expectAccessibleInBothSchemes(page, 'the account menu');
+  });
 });
 
 test.describe('keyboard only', () => {

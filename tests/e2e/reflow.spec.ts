@@ -9,8 +9,11 @@ import { accountMenu } from './support/ui-sign-in';
 /**
  * WCAG 2.2 1.4.10 Reflow on the phones our fans use: every route of support/routes.ts, and every
  * dialog it can show, at 320 × 640 and 390 × 844, in each language and theme, signed out and
- * signed in with the longest names. One browser context per combination; each screen measured
- * in one round trip. A failure names the screen, language, theme, viewport and the element.
+ * signed in with the longest names. One browser context per language: each screen is opened once
+ * at 320 px in the light theme, then measured in each theme and viewport as a phone turned dark or
+ * a wider phone shows it (the system's colour scheme and the window size change in place; the app
+ * follows both live), one round trip each. A failure names the screen, language, theme, viewport
+ * and the element.
  */
 
 const VIEWPORTS = [
@@ -38,15 +41,40 @@ async function holdStill(context: BrowserContext) {
   }, STILL_CSS);
 }
 
-/** Opens the route and waits until it shows in the chosen language and theme; answers its path. */
-async function load(page: Page, route: RouteCheck, context: RouteContext, theme: string): Promise<string> {
+type Theme = (typeof THEMES)[number];
+
+/** The page shown in the theme (the app follows the system's scheme live) at the viewport's size. */
+async function show(page: Page, theme: Theme, viewport: (typeof VIEWPORTS)[number]) {
+  await page.emulateMedia({ colorScheme: theme });
+  await page.setViewportSize(viewport);
+  await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
+  // Layout that JavaScript decides (media queries in components) renders on the next frames.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}
+
+/** Opens the route, light and 320 px wide, and waits until it shows in the chosen language; answers its path. */
+async function load(page: Page, route: RouteCheck, context: RouteContext): Promise<string> {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.setViewportSize(VIEWPORTS[0]!);
   const path = await route.path();
   await page.goto(path);
   await expect(route.ready(context)).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG[context.lang]);
-  await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
+  await expect(page.locator('html')).toHaveClass(/\blight\b/);
   if (route.session !== 'visitor') await expect(accountMenu(page, PEOPLE[route.session].name, { lang: context.lang })).toBeVisible();
   return path;
+}
+
+/** Measures what is on screen in each theme and viewport; `what` names it in a failure. */
+async function auditEverywhere(page: Page, what: string, lang: string, shot?: (name: string) => string) {
+  for (const theme of THEMES) {
+    for (const viewport of VIEWPORTS) {
+      await show(page, theme, viewport);
+      const combination = `${lang}, ${theme}, ${viewport.width}×${viewport.height}`;
+      expect.soft(await auditLayout(page), `${what} in ${combination}`).toEqual([]);
+      if (shot) await page.screenshot({ path: shot(`${theme}-${viewport.width}`) });
+    }
+  }
 }
 
 test('the reflow check names an element wider than the phone, a cut-off control, a small target, misaligned fields and a wrapped label', async ({
@@ -82,45 +110,44 @@ test('the reflow check names an element wider than the phone, a cut-off control,
 });
 
 test.describe('reflow on phones', () => {
-  test.use({ expectedFailures: [ROUTE_FAILURES, { scope: 'test' }] });
+  test.use({ expectedFailures: [ROUTE_FAILURES, { scope: 'test' }], viewport: VIEWPORTS[0], colorScheme: 'light' });
   test.beforeAll(prepareRouteData);
 
-  for (const viewport of VIEWPORTS) {
-    for (const lang of SUPPORTED_LANGUAGES) {
-      for (const theme of THEMES) {
-        const combination = `${lang}, ${theme}, ${viewport.width}×${viewport.height}`;
-        test.describe(combination, () => {
-          test.use({ viewport, colorScheme: theme });
-
-          test(`every screen and dialog fits (${combination})`, async ({ page, context }, testInfo) => {
-            test.setTimeout(240_000);
-            await chooseLanguage(context, lang);
-            await holdStill(context);
-            const fonts: string[] = [];
-            page.on('request', (request) => {
-              if (request.resourceType() === 'font') fonts.push(request.url());
-            });
-            const routeContext: RouteContext = { lang, page };
-            let session: Session = 'visitor';
-            for (const route of ordered) {
-              if (route.session !== session) {
-                session = route.session;
-                if (session !== 'visitor') await signInAs(page, PEOPLE[session]);
-              }
-              const path = await load(page, route, routeContext, theme);
-              expect.soft(await auditLayout(page), `${route.name} (${path}) in ${combination}`).toEqual([]);
-              for (const dialog of route.dialogs ?? []) {
-                await load(page, route, routeContext, theme);
-                const shown = await dialog.open(routeContext);
-                await expect(shown).toBeVisible();
-                expect.soft(await auditLayout(page), `${route.name}: ${dialog.name} in ${combination}`).toEqual([]);
-                if (dialog.shot) await page.screenshot({ path: testInfo.outputPath(`${dialog.shot}.png`) });
-              }
-            }
-            expect(fonts, 'web fonts downloaded: the font stack names system fonts only').toEqual([]);
-          });
-        });
+  for (const lang of SUPPORTED_LANGUAGES) {
+    test(`every screen and dialog fits (${lang}: light and dark, ${VIEWPORTS.map((v) => `${v.width}×${v.height}`).join(' and ')})`, async ({
+      page,
+      context,
+    }, testInfo) => {
+      test.setTimeout(300_000);
+      await chooseLanguage(context, lang);
+      await holdStill(context);
+      const fonts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'font') fonts.push(request.url());
+      });
+      const routeContext: RouteContext = { lang, page };
+      let session: Session = 'visitor';
+      for (const route of ordered) {
+        if (route.session !== session) {
+          session = route.session;
+          if (session !== 'visitor') await signInAs(page, PEOPLE[session]);
+        }
+        const path = await load(page, route, routeContext);
+        await auditEverywhere(page, `${route.name} (${path})`, lang);
+        for (const dialog of route.dialogs ?? []) {
+          await load(page, route, routeContext);
+          const shown = await dialog.open(routeContext);
+          await expect(shown).toBeVisible();
+          const shot = dialog.shot;
+          await auditEverywhere(
+            page,
+            `${route.name}: ${dialog.name}`,
+            lang,
+            shot ? (variant) => testInfo.outputPath(`${shot}-${variant}.png`) : undefined,
+          );
+        }
       }
-    }
+      expect(fonts, 'web fonts downloaded: the font stack names system fonts only').toEqual([]);
+    });
   }
 });
