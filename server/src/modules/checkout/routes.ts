@@ -13,10 +13,16 @@ export const checkoutModule: Module = async (app, { config, database, clock }) =
   const deps = createPaymentDeps(app, config, database.db, clock);
   const { db } = database;
 
-  registerEndpoint(app, createCheckoutEndpoint, async ({ principal, headers, body, request }) => ({
-    status: 200,
-    body: { data: await createCheckout(deps, { userId: principal.userId, ip: request.ip }, headers['idempotency-key'], body) },
-  }));
+  // The sign-in is checked by the checkout's first query (a TVS purchase's one round trip).
+  registerEndpoint(
+    app,
+    createCheckoutEndpoint,
+    async ({ principal, headers, body, request }) => ({
+      status: 200,
+      body: { data: await createCheckout(deps, { ...principal, ip: request.ip }, headers['idempotency-key'], body) },
+    }),
+    { session: 'checked-by-handler' },
+  );
 
   registerEndpoint(app, listOrders, async ({ principal, query }) => ({
     status: 200,
