@@ -41,9 +41,6 @@ export const FONT_STACK = [
   'sans-serif',
 ].join(',');
 
-/** Marks a part of the page below the fold (components/ui/deferred.tsx), for the baseline's rule. */
-export const DEFERRED_ATTRIBUTE = 'data-deferred';
-
 /** Phones narrower than this get the compact header (the star without the word). */
 export const NARROW_SCREEN = '@media (max-width: 419.95px)';
 
@@ -128,14 +125,8 @@ export const theme = createTheme({
     MuiDialogTitle: { styleOverrides: { root: ({ theme }) => ({ [theme.breakpoints.down('sm')]: { paddingInline: 16 } }) } },
     MuiDialogContent: { styleOverrides: { root: ({ theme }) => ({ [theme.breakpoints.down('sm')]: { paddingInline: 16 } }) } },
     MuiCssBaseline: {
-      styleOverrides: {
-        // A word longer than the line (a name, an address, a URL) breaks instead of widening the page.
-        body: { overflowWrap: 'break-word' },
-        // A part below the fold (components/ui/deferred.tsx) is laid out only near the view; its
-        // content is a containment root of its own too, which halves the first load's layout time
-        // on a long page (Chromium trace of /about-us at 4x CPU slowdown, median of 6: 274 -> 160 ms).
-        [`[${DEFERRED_ATTRIBUTE}], [${DEFERRED_ATTRIBUTE}] > *`]: { contentVisibility: 'auto', containIntrinsicSize: 'auto 600px' },
-      },
+      // A word longer than the line (a name, an address, a URL) breaks instead of widening the page.
+      styleOverrides: { body: { overflowWrap: 'break-word' } },
     },
   },
 });
