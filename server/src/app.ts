@@ -2,7 +2,7 @@ import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/open';
-import { createAuthenticators } from './http/bearer';
+import { createAuthenticator } from './http/bearer';
 import { Drain } from './http/drain';
 import { charsetCheck, utf8Check } from './http/charset';
 import { errorHandler, formatSchemaErrors, notFoundHandler } from './http/errors';
@@ -128,7 +128,7 @@ export function buildApp(config: Config, deps: AppDeps): FastifyInstance {
 
   app.decorate('drain', new Drain(config.streamHeartbeatMs));
   const clock = deps.clock ?? (() => new Date());
-  app.decorate('authenticators', createAuthenticators({ db: deps.db.db, tokenSecret: config.tokenSecret, clock }));
+  app.decorate('authenticate', createAuthenticator({ db: deps.db.db, tokenSecret: config.tokenSecret, clock }));
 
   const adapters = deps.adapters ?? createSignInAdapters(config, deps.db.db);
   const context: ModuleContext = { config, database: deps.db, adapters, clock };

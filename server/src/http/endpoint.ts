@@ -1,18 +1,18 @@
 import type { EndpointSpec, SuccessStatus } from '@/contracts/endpoint';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { Principal, UncheckedPrincipal } from './bearer';
+import type { Principal } from './bearer';
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 
 /** What a handler receives: the request parts already parsed by the endpoint's schemas. */
-export interface EndpointInput<E extends EndpointSpec, P = Principal> {
+export interface EndpointInput<E extends EndpointSpec> {
   body: Parsed<E['body']>;
   query: Parsed<E['query']>;
   params: Parsed<E['params']>;
   headers: Parsed<E['headers']>;
   /** The caller, on endpoints declared `auth: 'bearer'`. */
-  principal: E['auth'] extends 'bearer' ? P : undefined;
+  principal: E['auth'] extends 'bearer' ? Principal : undefined;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -25,28 +25,17 @@ export type EndpointResult<E extends EndpointSpec> = {
   };
 }[keyof E['responses'] & number];
 
-export type EndpointHandler<E extends EndpointSpec, P = Principal> = (input: EndpointInput<E, P>) => Promise<EndpointResult<E>>;
+export type EndpointHandler<E extends EndpointSpec> = (input: EndpointInput<E>) => Promise<EndpointResult<E>>;
 
-/**
- * `session: 'checked-by-handler'`: the guard checks the access token only, and the handler gets an
- * `UncheckedPrincipal` whose sign-in its own first query checks (bearer.ts `liveSessionOf`), one
- * round trip fewer on the busiest money routes. Their input is then validated before a revoked
- * sign-in is refused; a caller without a valid token still learns nothing about it.
- */
-export interface EndpointOptions {
-  session: 'checked-by-handler';
-}
-
-const principals = new WeakMap<FastifyRequest, Principal | UncheckedPrincipal>();
+const principals = new WeakMap<FastifyRequest, Principal>();
 
 /**
  * Authentication runs before validation: a caller without a live sign-in learns nothing about
  * the shape of the input, and nothing about it is parsed.
  */
-function bearerGuard(app: FastifyInstance, options: EndpointOptions | undefined) {
-  const check = options?.session === 'checked-by-handler' ? app.authenticators.verifyToken : app.authenticators.authenticate;
+function bearerGuard(app: FastifyInstance) {
   return async (request: FastifyRequest) => {
-    principals.set(request, await check(request));
+    principals.set(request, await app.authenticate(request));
   };
 }
 
@@ -56,18 +45,6 @@ export function registerEndpoint<E extends EndpointSpec>(
   endpoint: E,
   // Typed from the endpoint alone, so a handler's `status: 200` stays the literal 200.
   handler: NoInfer<EndpointHandler<E>>,
-): void;
-export function registerEndpoint<E extends EndpointSpec>(
-  app: FastifyInstance,
-  endpoint: E,
-  handler: NoInfer<EndpointHandler<E, UncheckedPrincipal>>,
-  options: EndpointOptions,
-): void;
-export function registerEndpoint<E extends EndpointSpec>(
-  app: FastifyInstance,
-  endpoint: E,
-  handler: NoInfer<EndpointHandler<E, Principal>> | NoInfer<EndpointHandler<E, UncheckedPrincipal>>,
-  options?: EndpointOptions,
 ): void {
   app.route({
     method: endpoint.method,
@@ -80,9 +57,9 @@ export function registerEndpoint<E extends EndpointSpec>(
       ...(endpoint.headers && { headers: endpoint.headers }),
       response: endpoint.responses,
     },
-    ...(endpoint.auth === 'bearer' && { preValidation: bearerGuard(app, options) }),
+    ...(endpoint.auth === 'bearer' && { preValidation: bearerGuard(app) }),
     handler: async (request, reply) => {
-      const result = await (handler as EndpointHandler<E, Principal | UncheckedPrincipal>)({
+      const result = await handler({
         body: request.body,
         query: request.query,
         params: request.params,

@@ -13,16 +13,10 @@ export const checkoutModule: Module = async (app, { config, database, clock }) =
   const deps = createPaymentDeps(app, config, database.db, clock);
   const { db } = database;
 
-  // The sign-in is checked by the checkout's first query (a TVS purchase's one round trip).
-  registerEndpoint(
-    app,
-    createCheckoutEndpoint,
-    async ({ principal, headers, body, request }) => ({
-      status: 200,
-      body: { data: await createCheckout(deps, { ...principal, ip: request.ip }, headers['idempotency-key'], body) },
-    }),
-    { session: 'checked-by-handler' },
-  );
+  registerEndpoint(app, createCheckoutEndpoint, async ({ principal, headers, body, request }) => ({
+    status: 200,
+    body: { data: await createCheckout(deps, { userId: principal.userId, ip: request.ip }, headers['idempotency-key'], body) },
+  }));
 
   registerEndpoint(app, listOrders, async ({ principal, query }) => ({
     status: 200,

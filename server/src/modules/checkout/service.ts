@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { orders } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import { idempotentCreate } from '../money/idempotent-create';
-import { asChecked, checkedCaller, limitMoney, type MoneyCaller } from '../money/limits';
+import { limitMoney, type MoneyCaller } from '../money/limits';
 import { requireGateway, requireStripe, type PaymentDeps } from '../payments/deps';
 import { ownCard } from '../payments/saved-cards';
 import { findPackage, paymentMethodsFor, resolveCountry } from '../wallet/catalogue';
@@ -67,22 +67,20 @@ export async function createCheckout(deps: PaymentDeps, caller: MoneyCaller, key
       expiresAt: new Date(now.getTime() + deps.config.payments.orderTtlMinutes * 60_000),
     };
   };
-  // A TVS purchase is tried at once, in one round trip that also checks the sign-in; an
-  // Idempotency-Key used before is replayed below. Every other method checks the sign-in first.
+  // A TVS purchase is tried at once, in one round trip; an Idempotency-Key used before is replayed below.
   if (method.type === 'tvs') {
     const order = await convertWithTvs(deps, caller, orderValues());
     if (order) return result(order);
   }
-  const checked = method.type === 'tvs' ? asChecked(caller) : await checkedCaller(deps.db, caller);
 
   return idempotentCreate<OrderRow, CheckoutResult>({
     requestHash,
     find: () => findByKey(deps, userId, key),
     create: async () => {
-      if (method.type === 'tvs') return convertWithTvs(deps, checked, orderValues());
+      if (method.type === 'tvs') return convertWithTvs(deps, caller, orderValues());
       if (method.type === 'card') requireStripe(deps);
       if (method.type === 'gateway') requireGateway(deps);
-      await limitMoney(deps.db, deps.config.moneyLimits, 'checkout', checked, deps.clock());
+      await limitMoney(deps.db, deps.config.moneyLimits, 'checkout', caller, deps.clock());
       if (savedCard) await ownCard(deps, userId, savedCard);
       return openOrder(deps, orderValues());
     },

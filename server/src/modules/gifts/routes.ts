@@ -13,16 +13,10 @@ export const giftsModule: Module = async (app, { config, database, clock }) => {
   const { db } = database;
 
   const giftDeps = { db, settings: config.gifts, limits: config.moneyLimits, clock };
-  // The sign-in is checked by the gift's first query (the channel lookup).
-  registerEndpoint(
-    app,
-    sendGiftEndpoint,
-    async ({ principal, params, headers, body, request }) => ({
-      status: 200,
-      body: { data: await sendGift(giftDeps, { ...principal, ip: request.ip }, params.slug, headers['idempotency-key'], body) },
-    }),
-    { session: 'checked-by-handler' },
-  );
+  registerEndpoint(app, sendGiftEndpoint, async ({ principal, params, headers, body, request }) => ({
+    status: 200,
+    body: { data: await sendGift(giftDeps, { userId: principal.userId, ip: request.ip }, params.slug, headers['idempotency-key'], body) },
+  }));
 
   registerEndpoint(app, listChannelGiftsEndpoint, async ({ params, query }) => ({
     status: 200,

@@ -1,6 +1,5 @@
 import { getTableColumns, getTableName, sql, type Table } from 'drizzle-orm';
 import type { Db } from '../../db/open';
-import { liveSessionOf, signedOut } from '../../http/bearer';
 import { accountRestricted, insufficientBalance, transferArguments, type TransferInput } from '../wallet/ledger';
 import { moneyLimitKeys, moneyRateLimited, type MoneyAction, type MoneyCaller } from './limits';
 import type { MoneyLimitsConfig } from './limits-config';
@@ -40,7 +39,7 @@ type Answer =
       rows: Record<string, unknown>[];
       debtor: { display_name: string | null; avatar_url: string | null; wallets: Record<string, number> } | null;
     }
-  | { status: 'exists' | 'slow' | 'insufficient' | 'restricted' | 'signed_out' }
+  | { status: 'exists' | 'slow' | 'insufficient' | 'restricted' }
   | { status: 'limited'; retry_after: number };
 
 /** Drizzle's keys and values to the database's column names and JSON values. */
@@ -78,23 +77,14 @@ export async function createWithTransfer(db: Db, input: CreateWithTransfer): Pro
   const limit = moneyLimitKeys(input.limit.limits, input.limit.action, input.limit.caller);
   const json = (value: unknown) => JSON.stringify(value);
   // Refusals come back as answers, not errors: the database function catches its own.
-  const create = sql`starlit_money_create(
+  const result = (await db.execute(sql`select starlit_money_create(
     ${input.now.toISOString()}::timestamptz, ${input.dueEarningsOf ?? null}::uuid,
     ${json(limit.keys.map((key, index) => ({ key, most: limit.most[index] })))}::jsonb, ${limit.windowSeconds}::integer,
     ${json(input.before.map(toColumns))}::jsonb, ${json(transfer)}::jsonb, ${json(legs)}::jsonb, ${debtor}::text,
     ${json(input.after.map(toColumns))}::jsonb
-  )`;
-  // An unchecked sign-in is checked in the same statement, before anything is written or counted:
-  // CASE calls the (volatile) function only when the sign-in is live.
-  const { userId, uncheckedSessionId } = input.limit.caller;
-  const answered = uncheckedSessionId
-    ? sql`select case when ${liveSessionOf({ userId, uncheckedSessionId })} then ${create} else '{"status":"signed_out"}'::jsonb end as answer`
-    : sql`select ${create} as answer`;
-  const result = (await db.execute(answered)) as unknown as { rows: { answer: Answer }[] };
+  ) as answer`)) as unknown as { rows: { answer: Answer }[] };
   const answer = result.rows[0]!.answer;
   switch (answer.status) {
-    case 'signed_out':
-      throw signedOut();
     case 'limited':
       throw moneyRateLimited(answer.retry_after);
     case 'insufficient':

@@ -1,5 +1,4 @@
 import type { Db } from '../../db/open';
-import { requireLiveSession } from '../../http/bearer';
 import { countInWindows, rateLimited, waitForLimits } from '../auth/rate-limit';
 import type { MoneyLimitsConfig } from './limits-config';
 
@@ -7,21 +6,6 @@ import type { MoneyLimitsConfig } from './limits-config';
 export interface MoneyCaller {
   userId: string;
   ip: string;
-  /**
-   * Set while the caller's sign-in is unchecked (bearer.ts `UncheckedPrincipal`): the first query
-   * made for the caller checks it (money/create-with-transfer.ts, gifts' channel lookup, or `checkedCaller`).
-   */
-  uncheckedSessionId?: string;
-}
-
-/** The caller after a query that checked its sign-in. */
-export const asChecked = ({ userId, ip }: MoneyCaller): MoneyCaller => ({ userId, ip });
-
-/** The caller with its sign-in checked, by a query here unless it was (401 if the sign-in ended). */
-export async function checkedCaller(db: Db, caller: MoneyCaller): Promise<MoneyCaller> {
-  const { userId, uncheckedSessionId } = caller;
-  if (uncheckedSessionId !== undefined) await requireLiveSession(db, { userId, uncheckedSessionId });
-  return asChecked(caller);
 }
 
 export type MoneyAction = 'checkout' | 'saved-cards' | 'gifts' | 'payouts' | 'memberships';
