@@ -20,7 +20,6 @@ function loadPage(lists: string[][]) {
 }
 
 const started = () => [...document.body.querySelectorAll('script')].map((script) => [script.getAttribute('src'), script.async]);
-const preloaded = () => [...document.head.querySelectorAll('link[rel="preload"][as="script"]')].map((link) => link.getAttribute('href'));
 
 /** A browser with paint timing: the test decides when the first contentful paint is reported. */
 function withPaintTiming() {
@@ -63,13 +62,14 @@ describe('the page script loader', () => {
     expect(renderToStaticMarkup(<>{listForLoader([<script key="a" src="/a.js?</script>" defer />], 'k')}</>)).not.toContain('</script>"');
   });
 
-  it('preloads the chunks once the page is parsed and runs them in order only after the first contentful paint', () => {
+  it('runs the chunks in order only after the first contentful paint, and asks for each once', () => {
     const timing = withPaintTiming();
     loadPage([['/_next/dynamic.js'], ['/_next/framework.js', '/_next/main.js', '/_next/pages/login.js']]);
 
     const order = ['/_next/dynamic.js', '/_next/framework.js', '/_next/main.js', '/_next/pages/login.js'];
-    expect(preloaded()).toEqual(order);
     expect(started()).toEqual([]);
+    // No preload beside each script: a second request for every chunk.
+    expect(document.querySelectorAll('link')).toHaveLength(0);
 
     timing.paint('first-paint');
     expect(started()).toEqual([]);
@@ -101,6 +101,5 @@ describe('the page script loader', () => {
     vi.stubGlobal('PerformanceObserver', undefined);
     loadPage([['/_next/main.js']]);
     expect(started()).toEqual([['/_next/main.js', false]]);
-    expect(preloaded()).toEqual([]);
   });
 });
