@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { DEFERRED_ATTRIBUTE } from '@/theme/theme';
 
 /**
  * A part of the page below the fold (the landing page's later sections, the footer) that the
@@ -10,6 +11,11 @@ import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
  * holds the copy back until it is released: a tap that starts as the part scrolls into view, while
  * the page is still busy hydrating, would otherwise lose its click to nodes replaced between press
  * and release; the server's link then does its plain navigation.
+ *
+ * Until it nears the view the browser does not lay it out or paint it either (the theme's baseline
+ * gives `[data-deferred]` `content-visibility: auto`, with a placeholder height that becomes the
+ * height it last had): a long page's first layout covers what is on screen, not every section of
+ * it. Find in page, the accessibility tree and anchors still reach it.
  *
  * How it keeps the server's HTML: while hydrating, the wrapper renders with an empty
  * `dangerouslySetInnerHTML`, which React hydrates without looking at (or removing) its children.
@@ -66,6 +72,7 @@ export function Deferred({ children }: { children: ReactNode }) {
     <div
       id={id}
       ref={ref}
+      {...{ [DEFERRED_ATTRIBUTE]: '' }}
       {...(waiting || pressed ? { suppressHydrationWarning: true, dangerouslySetInnerHTML: { __html: '' } } : { children })}
     />
   );

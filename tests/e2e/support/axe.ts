@@ -2,19 +2,32 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect } from '../fixtures';
 
+/**
+ * Parts below the fold are drawn only near the view (`content-visibility: auto` on
+ * `[data-deferred]`, components/ui/deferred.tsx), and the browser holds their transitions (a colour
+ * easing into the other scheme) until then: waiting for those would never end. While axe reads the
+ * page, every part is drawn, as a reader scrolling through it meets it.
+ */
+const DRAW_EVERY_PART = '[data-deferred], [data-deferred] > * { content-visibility: visible !important; }';
+
 /** Fails with a readable list when axe finds a serious or critical violation on the page as it is now. */
 export async function expectAccessible(page: Page, what: string): Promise<void> {
   // The page as a person reads it: a colour or position still easing (a CSS transition) is
   // measured once it has arrived. Endless animations (a spinner) are not waited for.
-  await page.evaluate(() =>
-    Promise.all(
+  await page.evaluate((rule) => {
+    const style = document.createElement('style');
+    style.id = 'axe-draw-every-part';
+    style.textContent = rule;
+    document.head.append(style);
+    return Promise.all(
       document
         .getAnimations()
         .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
         .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+    );
+  }, DRAW_EVERY_PART);
   const { violations } = await new AxeBuilder({ page }).analyze();
+  await page.evaluate(() => document.getElementById('axe-draw-every-part')?.remove());
   // The first node's own words say what was measured (for a contrast: both colours and the ratio).
   const blocking = violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
