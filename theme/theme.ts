@@ -131,10 +131,11 @@ export const theme = createTheme({
       styleOverrides: {
         // A word longer than the line (a name, an address, a URL) breaks instead of widening the page.
         body: { overflowWrap: 'break-word' },
-        // A part below the fold (components/ui/deferred.tsx) is laid out only near the view; its
-        // content is a containment root of its own too. Layout in a first load's Chromium trace at
-        // 4x CPU slowdown, median of 5: /about-us 274 -> 75 ms, /pricing 273 -> 109 ms.
-        [`[${DEFERRED_ATTRIBUTE}], [${DEFERRED_ATTRIBUTE}] > *`]: { contentVisibility: 'auto', containIntrinsicSize: 'auto 600px' },
+        // A part below the fold (components/ui/deferred.tsx) is laid out only near the view. Only
+        // the wrapper: the same rule on its content too (cd770b7) laid out less, but the content
+        // React puts in when the part hydrates is undrawn for a frame, a layout shift where a
+        // part starts at the bottom of the screen (/pricing, CLS 0.011).
+        [`[${DEFERRED_ATTRIBUTE}]`]: { contentVisibility: 'auto', containIntrinsicSize: 'auto 600px' },
       },
     },
   },
