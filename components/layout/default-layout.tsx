@@ -44,7 +44,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
       <Box component="main" id="main" sx={{ flex: 1 }}>
         <Activity>{children}</Activity>
       </Box>
-      <Deferred>
+      <Deferred until="used">
         <SiteFooter />
       </Deferred>
     </Box>

@@ -32,7 +32,7 @@ function Counter() {
   );
 }
 
-const page = (
+const pageWithParts = (
   <main>
     <h1>Above the fold</h1>
     <Deferred>
@@ -41,8 +41,18 @@ const page = (
   </main>
 );
 
+/** The footer's kind of part: links only, hydrated when it is used rather than seen. */
+const pageWithLinks = (
+  <main>
+    <h1>Above the fold</h1>
+    <Deferred until="used">
+      <Counter />
+    </Deferred>
+  </main>
+);
+
 /** The page as the server sent it, then hydrated as the browser does. */
-async function hydrateServedPage(): Promise<{ container: HTMLElement; root: Root }> {
+async function hydrateServedPage(page = pageWithParts): Promise<{ container: HTMLElement; root: Root }> {
   const container = document.createElement('div');
   container.innerHTML = renderToString(page);
   document.body.appendChild(container);
@@ -106,9 +116,28 @@ describe('Deferred', () => {
     act(() => root.unmount());
   });
 
+  it('until="used": stays the server HTML while in view, and hydrates when a pointer comes over it', async () => {
+    const viewport = withViewport();
+    const { root } = await hydrateServedPage(pageWithLinks);
+    const served = screen.getByRole('link', { name: 'A link' });
+
+    // In view (the footer of a short page): nothing observes it, and it stays the server's.
+    expect(viewport.observing()).toBe(false);
+    await viewport.scrollNear();
+    fireEvent.click(screen.getByRole('button', { name: 'Clicked 0' }));
+    expect(screen.getByRole('button', { name: 'Clicked 0' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'A link' })).toBe(served);
+
+    await act(async () => fireEvent.pointerOver(served));
+    await waitFor(() => expect(screen.getByRole('link', { name: 'A link' })).not.toBe(served));
+    fireEvent.click(screen.getByRole('button', { name: 'Clicked 0' }));
+    expect(screen.getByRole('button', { name: 'Clicked 1' })).toBeInTheDocument();
+    act(() => root.unmount());
+  });
+
   it('renders its children at once on a client render (a navigation), where there is no server HTML to keep', () => {
     withViewport();
-    render(page);
+    render(pageWithParts);
     fireEvent.click(screen.getByRole('button', { name: 'Clicked 0' }));
     expect(screen.getByRole('button', { name: 'Clicked 1' })).toBeInTheDocument();
   });
