@@ -8,7 +8,7 @@ import { expect } from '../fixtures';
  * easing into the other scheme) until then: waiting for those would never end. While axe reads the
  * page, every part is drawn, as a reader scrolling through it meets it.
  */
-const DRAW_EVERY_PART = '[data-deferred], [data-deferred] > * { content-visibility: visible !important; }';
+const DRAW_EVERY_PART = '[data-deferred] { content-visibility: visible !important; }';
 
 /** Fails with a readable list when axe finds a serious or critical violation on the page as it is now. */
 export async function expectAccessible(page: Page, what: string): Promise<void> {
