@@ -117,7 +117,10 @@ check('translations (every key used in code in every language, none left in Engl
 ]);
 vitest('unit tests (vitest, jsdom)', 'unit');
 vitest(`server tests (vitest, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, 'server');
-const built = step('production build', bin('next'), ['build']);
+// The build as `npm run build` makes it: then the compile hints on its chunks (scripts/lib/compile-hints.mjs).
+const built =
+  step('production build', bin('next'), ['build']) &&
+  step('compile hints on the browser chunks', process.execPath, [path.join(root, 'scripts', 'compile-hints.mjs')]);
 if (built) {
   stampBuild(env);
   check('document shell (pages start under their script policies)', bin('tsx'), [path.join(root, 'scripts', 'check-document-shell.ts')]);

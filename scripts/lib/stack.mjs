@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import path from 'node:path';
+import { addCompileHints } from './compile-hints.mjs';
 
 export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
@@ -109,6 +110,7 @@ export function needsBuild(env = process.env) {
 
 export async function buildWeb(env) {
   await run(bin('next'), ['build'], env);
+  addCompileHints(path.join(root, '.next'));
   stampBuild(env);
 }
 
