@@ -42,9 +42,39 @@ async function ensureDemoChannel() {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
+/**
+ * The CPU time of the page's main thread in Lighthouse's trace (its top-level tasks' thread time,
+ * unthrottled, x4 as Lighthouse scales its own figure). Printed beside the budgeted main-thread work,
+ * which is wall time: on a busy 2-core machine that also counts the time a task waited for a core
+ * (the servers, Chromium's other processes, Lighthouse itself). The renderer's main thread with the
+ * most work is the page's.
+ */
+function mainThreadCpu(trace, slowdown) {
+  const events = trace?.traceEvents ?? [];
+  let most = 0;
+  for (const thread of events.filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain')) {
+    let sum = 0;
+    for (const event of events) {
+      if (event.ph === 'X' && event.name === 'RunTask' && event.pid === thread.pid && event.tid === thread.tid)
+        sum += event.tdur ?? event.dur ?? 0;
+    }
+    most = Math.max(most, sum);
+  }
+  return (most / 1000) * slowdown;
+}
+
 async function measure(chrome, url) {
-  const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+  const { lhr, artifacts } = await lighthouse(url, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+  });
   return {
+    cpu: mainThreadCpu(
+      artifacts.Trace,
+      lhr.configSettings.throttlingMethod === 'simulate' ? lhr.configSettings.throttling.cpuSlowdownMultiplier : 1,
+    ),
     score: Math.round((lhr.categories.performance.score ?? 0) * 100),
     mainThread: lhr.audits['mainthread-work-breakdown'].numericValue ?? 0,
     tbt: lhr.audits['total-blocking-time'].numericValue ?? 0,
@@ -60,6 +90,7 @@ function summarise(target) {
     ...target,
     score: pick('score'),
     mainThread: pick('mainThread'),
+    cpu: pick('cpu'),
     tbt: pick('tbt'),
     lcp: pick('lcp'),
     cls: Math.max(...target.runs.map((run) => run.cls)),
@@ -85,6 +116,7 @@ function report(rows) {
       row.label.padEnd(22),
       `score ${String(row.score).padStart(3)} (${row.runs.map((run) => run.score).join('/')})`,
       `main thread ${String(Math.round(row.mainThread)).padStart(5)} ms ${work.toFixed(2)}x`,
+      `(CPU ${String(Math.round(row.cpu)).padStart(5)} ms ${ratio(row.cpu, anchor.cpu).toFixed(2)}x)`,
       `TBT ${String(Math.round(row.tbt)).padStart(4)} ms ${tbt.toFixed(2)}x`,
       `LCP ${row.lcp.toFixed(2)} s ${ratio(row.lcp, anchor.lcp).toFixed(2)}x`,
       `CLS ${row.cls.toFixed(3)}`,
@@ -95,7 +127,7 @@ function report(rows) {
   console.log(
     `Lighthouse (mobile, simulated throttling, median of ${RUNS}, interleaved; benchmarkIndex ${Math.round(index)}).` +
       `\nRatios are to the plain MUI anchor; budget: main-thread <= ${BUDGET.mainThread}x, TBT <= ${BUDGET.tbt}x,` +
-      ` score within ${BUDGET.scorePoints} points, CLS 0.\n${lines.join('\n')}`,
+      ` score within ${BUDGET.scorePoints} points, CLS 0. (CPU: the main thread's CPU time, printed, not budgeted.)\n${lines.join('\n')}`,
   );
   if (over.length) console.log(`\nOver budget:\n${over.join('\n')}`);
   return over.length === 0;
