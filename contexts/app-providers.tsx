@@ -31,7 +31,9 @@ export interface AppServices {
  * The theme's CSS variables (both colour schemes, switched by a class) and the baseline are static
  * global style sheets: the server renders them into every page's head, and the browser keeps
  * those instead of generating and serializing them again while it hydrates. They render no
- * element, so hydration sees the same tree either way.
+ * element, so hydration sees the same tree either way. Transitions are turned off around a scheme
+ * change by the theme toggle (hooks/use-theme-mode.ts), not by the provider, which also did so
+ * when it applied the stored scheme at start-up.
  */
 const RENDERED_ON_SERVER = typeof window === 'undefined';
 
@@ -53,7 +55,7 @@ export function AppProviders({ i18n, services = {}, children }: { i18n: I18n; se
   useReferralTracking();
   useServiceWorker();
   return (
-    <ThemeProvider theme={theme} defaultMode="system" disableTransitionOnChange disableStyleSheetGeneration={!RENDERED_ON_SERVER}>
+    <ThemeProvider theme={theme} defaultMode="system" disableStyleSheetGeneration={!RENDERED_ON_SERVER}>
       {RENDERED_ON_SERVER && <CssBaseline enableColorScheme />}
       <LanguageProvider i18n={i18n}>
         <SnackbarProvider>

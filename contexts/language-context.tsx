@@ -26,7 +26,12 @@ const LanguageContext = createContext<LanguageState | undefined>(undefined);
 /** Next writes the locale (`tw`) into `<html lang>` after each navigation; the document says `zh-Hant`. */
 function setDocumentLanguage() {
   const language = toSupportedLanguage(document.documentElement.lang);
-  if (language) document.documentElement.lang = HTML_LANG[language];
+  if (language) setHtmlLang(HTML_LANG[language]);
+}
+
+/** Writes `<html lang>` only when it changes: any write restyles the whole page (its `:lang()`). */
+function setHtmlLang(lang: string) {
+  if (document.documentElement.lang !== lang) document.documentElement.lang = lang;
 }
 
 /**
@@ -78,7 +83,7 @@ export function LanguageProvider({ i18n, children }: { i18n: I18n; children: Rea
   );
 
   useEffect(() => {
-    document.documentElement.lang = HTML_LANG[current];
+    setHtmlLang(HTML_LANG[current]);
     router?.events.on('routeChangeComplete', setDocumentLanguage);
     return () => router?.events.off('routeChangeComplete', setDocumentLanguage);
   }, [current, router]);

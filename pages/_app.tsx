@@ -1,4 +1,3 @@
-import Head from 'next/head';
 import { AppCacheProvider } from '@mui/material-nextjs/v16-pagesRouter';
 import { getDefaultLayout } from '@/components/layout/default-layout';
 import type { AppPropsWithLayout } from '@/components/layout/page-types';
@@ -12,6 +11,7 @@ type StarlitAppProps = AppPropsWithLayout & { pageProps: { i18nBootstrap?: I18nB
  * No getInitialProps here: it would turn off static optimisation for every page. Each page's
  * getStaticProps (or getServerSideProps) hands over its translations in the language of its URL
  * (services/i18n/page-translations.ts), on the first load and on client-side navigation alike.
+ * The viewport's meta tag is rendered by every page's Seo (components/seo/seo.tsx says why).
  */
 export default function StarlitApp(props: StarlitAppProps) {
   const { Component, pageProps, router } = props;
@@ -20,9 +20,6 @@ export default function StarlitApp(props: StarlitAppProps) {
   const getLayout = Component.getLayout ?? getDefaultLayout;
   return (
     <AppCacheProvider {...props}>
-      <Head>
-        <meta name="viewport" content="width=device-width, initial-scale=1, maximum-scale=5" />
-      </Head>
       <AppProviders i18n={i18n}>{getLayout(<Component {...componentProps} />)}</AppProviders>
     </AppCacheProvider>
   );

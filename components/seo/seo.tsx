@@ -66,13 +66,27 @@ function structuredData(page: JsonLd, content: JsonLd | undefined): [string, Jso
   ];
 }
 
+/**
+ * Here, not in the app's shell: a `<Head>` the shell mounts hands Next's head manager its tags
+ * before the page's part of the tree has hydrated (each part is an Activity boundary), and the
+ * manager then took out every tag of the page (title included) to put them back a moment later.
+ * Every page renders this component, so the page's head arrives whole, once.
+ */
+const VIEWPORT = <meta key="viewport" name="viewport" content="width=device-width, initial-scale=1, maximum-scale=5" />;
+
 export function Seo(metadata: PageMetadata) {
   const router = useRouter();
   const { current } = useLanguage();
   const { t } = useTranslation('common');
   const themeColor = <meta key="theme-color" name="theme-color" content={THEME_COLOR} />;
 
-  if (metadata.isShow === false) return <Head>{themeColor}</Head>;
+  if (metadata.isShow === false)
+    return (
+      <Head>
+        {VIEWPORT}
+        {themeColor}
+      </Head>
+    );
 
   // The specification's site title and description (§1), in the page's language.
   const title = metadata.title ?? t('site.title');
@@ -94,6 +108,7 @@ export function Seo(metadata: PageMetadata) {
 
   return (
     <Head>
+      {VIEWPORT}
       <title key="title">{title}</title>
       <meta key="description" name="description" content={description} />
       <meta key="robots" name="robots" content={metadata.robots ?? DEFAULT_ROBOTS} />

@@ -40,6 +40,31 @@ test.describe('first load', () => {
     expect(fetched).toEqual([]);
   });
 
+  test('a page starts without rewriting what the server sent in its head and <html>', async ({ page }) => {
+    // Each of these restyled or re-parsed the whole page while it hydrated: the head manager taking
+    // out the page's tags (the shell's <Head> mounted before the page's), the transitions rule
+    // MUI added and removed when it applied the stored scheme, and `lang` written again.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { startupChanges: string[] }).startupChanges = seen;
+      new MutationObserver((records) => {
+        for (const record of records) {
+          if (record.type === 'attributes' && record.target === document.documentElement && record.attributeName === 'lang')
+            seen.push('lang written');
+          for (const node of Array.from(record.removedNodes))
+            if (node instanceof Element && node.hasAttribute('data-next-head')) seen.push(`removed ${node.outerHTML.slice(0, 60)}`);
+          for (const node of Array.from(record.addedNodes))
+            if (node instanceof HTMLStyleElement && /transition:none/.test(node.textContent ?? '')) seen.push('transitions rule added');
+        }
+      }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['lang'] });
+    });
+    await page.goto('/about-us');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as { startupChanges: string[] }).startupChanges)).toEqual([]);
+    await expect(page).toHaveTitle(/About us/);
+  });
+
   test('a link is still prefetched when the visitor reaches for it', async ({ page }) => {
     const fetched = pageDataRequests(page);
     await page.goto('/');

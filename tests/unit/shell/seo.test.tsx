@@ -19,6 +19,8 @@ async function renderSeo(metadata: PageMetadata, lng: Language = 'en') {
   );
 }
 
+/** Zoom allowed up to 5x (WCAG 1.4.4), set by every page. */
+const VIEWPORT = 'width=device-width, initial-scale=1, maximum-scale=5';
 const meta = (selector: string) => document.head.querySelector(selector)?.getAttribute('content');
 const jsonLd = (container: HTMLElement) =>
   Array.from(container.querySelectorAll('script[type="application/ld+json"]')).map(
@@ -130,6 +132,12 @@ describe('Seo', () => {
     expect(document.head.querySelector('meta[name="description"], link[rel="canonical"], meta[property^="og:"]')).toBeNull();
     expect(jsonLd(container)).toEqual([]);
     expect(meta('meta[name="theme-color"]')).toBe('#501BC0');
+    expect(meta('meta[name="viewport"]')).toBe(VIEWPORT);
+  });
+
+  it("carries the viewport (every page renders Seo; the app's shell has no head of its own)", async () => {
+    await renderSeo({ url: '/pricing' });
+    expect(meta('meta[name="viewport"]')).toBe(VIEWPORT);
   });
 });
 
