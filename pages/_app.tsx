@@ -1,11 +1,14 @@
+import type { EmotionCache } from '@emotion/cache';
 import { AppCacheProvider } from '@mui/material-nextjs/v16-pagesRouter';
 import { getDefaultLayout } from '@/components/layout/default-layout';
 import type { AppPropsWithLayout } from '@/components/layout/page-types';
 import { AppProviders } from '@/contexts/app-providers';
 import { useI18nInstance } from '@/hooks/use-i18n-instance';
 import type { I18nBootstrap } from '@/services/i18n/create-i18n';
+import { servedStylesCache } from '@/theme/served-styles';
 
-type StarlitAppProps = AppPropsWithLayout & { pageProps: { i18nBootstrap?: I18nBootstrap } };
+/** `emotionCache`: the server's, handed over by the document (documentGetInitialProps). */
+type StarlitAppProps = AppPropsWithLayout & { pageProps: { i18nBootstrap?: I18nBootstrap }; emotionCache?: EmotionCache };
 
 /**
  * No getInitialProps here: it would turn off static optimisation for every page. Each page's
@@ -19,7 +22,7 @@ export default function StarlitApp(props: StarlitAppProps) {
   const i18n = useI18nInstance(i18nBootstrap, router.locale);
   const getLayout = Component.getLayout ?? getDefaultLayout;
   return (
-    <AppCacheProvider {...props}>
+    <AppCacheProvider emotionCache={props.emotionCache ?? servedStylesCache()}>
       <AppProviders i18n={i18n}>{getLayout(<Component {...componentProps} />)}</AppProviders>
     </AppCacheProvider>
   );

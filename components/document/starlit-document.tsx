@@ -1,9 +1,11 @@
 // eslint-disable-next-line @next/next/no-document-import-in-page -- this is the document: pages/_document.tsx re-exports it, nothing else imports it
 import { Head, Html, Main, NextScript, type DocumentContext, type DocumentProps } from 'next/document';
+import { cloneElement, isValidElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
-import { DocumentHeadTags, type DocumentHeadTagsProps, documentGetInitialProps } from '@mui/material-nextjs/v16-pagesRouter';
+import { type DocumentHeadTagsProps, documentGetInitialProps } from '@mui/material-nextjs/v16-pagesRouter';
 import { DEFAULT_LANGUAGE, HTML_LANG, toSupportedLanguage } from '@/services/i18n/languages';
+import { SERVED_STYLES_KEY } from '@/theme/served-styles';
 import { inlineScriptTexts, pageBootstrapScript, scriptSourcePolicy } from './inline-scripts';
 import { listForLoader, SCRIPT_LOADER, scriptLoaderElement } from './page-script-loader';
 import { SESSION_HINT_SCRIPT } from './session-hint-script';
@@ -51,6 +53,27 @@ class PaintFirstHead extends Head {
   }
 }
 
+/**
+ * The server's emotion style elements as the browser's cache adopts them (theme/served-styles.ts):
+ * the component styles under SERVED_STYLES_KEY, then the global ones, each marked `data-s` as
+ * emotion marks the elements it inserts (emotion's default cache, created when @emotion/react
+ * loads, moves every unmarked one to the end of <head>). Nothing is moved while the page hydrates,
+ * and the rules keep the order they had at the first paint.
+ */
+function serverStyles(tags: ReactElement<unknown>[]): ReactElement[] {
+  // MUI's list has a null where a chunk had no CSS, whatever its type says.
+  const styles = tags.filter((tag) => isValidElement(tag)) as ReactElement<{ 'data-emotion': string }>[];
+  const key = (tag: ReactElement<{ 'data-emotion': string }>) => tag.props['data-emotion'].split(' ')[0]!;
+  const components = styles.filter((tag) => key(tag) === 'mui');
+  const others = styles.filter((tag) => key(tag) !== 'mui');
+  return [
+    ...components.map((tag) =>
+      cloneElement(tag, { 'data-emotion': tag.props['data-emotion'].replace(/^mui /, `${SERVED_STYLES_KEY} `), 'data-s': '' } as never),
+    ),
+    ...others.map((tag) => cloneElement(tag, { 'data-s': '' } as never)),
+  ];
+}
+
 export default function StarlitDocument(props: DocumentProps & DocumentHeadTagsProps) {
   // The URL's language; `tw` is written `zh-Hant` in the document (services/i18n/languages.ts).
   const lng = toSupportedLanguage(props.locale) ?? DEFAULT_LANGUAGE;
@@ -60,7 +83,7 @@ export default function StarlitDocument(props: DocumentProps & DocumentHeadTagsP
       <PaintFirstHead>
         {/* First in <head>: a policy governs only what follows it. */}
         {scriptPolicy && <meta httpEquiv="Content-Security-Policy" content={scriptPolicy} />}
-        <DocumentHeadTags {...props} />
+        {serverStyles(props.emotionStyleTags)}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
         <link rel="manifest" href="/site.webmanifest" />

@@ -42,8 +42,9 @@ test.describe('first load', () => {
 
   test('a page starts without rewriting what the server sent in its head and <html>', async ({ page }) => {
     // Each of these restyled or re-parsed the whole page while it hydrated: the head manager taking
-    // out the page's tags (the shell's <Head> mounted before the page's), the transitions rule
-    // MUI added and removed when it applied the stored scheme, and `lang` written again.
+    // out the page's tags (the shell's <Head> mounted before the page's), emotion's caches moving
+    // the server's style elements (theme/served-styles.ts), the transitions rule MUI added and
+    // removed when it applied the stored scheme, and `lang` written again.
     await page.addInitScript(() => {
       const seen: string[] = [];
       (window as unknown as { startupChanges: string[] }).startupChanges = seen;
@@ -52,7 +53,8 @@ test.describe('first load', () => {
           if (record.type === 'attributes' && record.target === document.documentElement && record.attributeName === 'lang')
             seen.push('lang written');
           for (const node of Array.from(record.removedNodes))
-            if (node instanceof Element && node.hasAttribute('data-next-head')) seen.push(`removed ${node.outerHTML.slice(0, 60)}`);
+            if (node instanceof Element && (node.hasAttribute('data-next-head') || node.hasAttribute('data-emotion')))
+              seen.push(`removed ${node.outerHTML.slice(0, 60)}`);
           for (const node of Array.from(record.addedNodes))
             if (node instanceof HTMLStyleElement && /transition:none/.test(node.textContent ?? '')) seen.push('transitions rule added');
         }
@@ -63,6 +65,8 @@ test.describe('first load', () => {
     await page.waitForLoadState('networkidle');
     expect(await page.evaluate(() => (window as unknown as { startupChanges: string[] }).startupChanges)).toEqual([]);
     await expect(page).toHaveTitle(/About us/);
+    // The served styles still apply: the header stays at the top as the page scrolls.
+    await expect(page.getByRole('banner')).toHaveCSS('position', 'sticky');
   });
 
   test('a link is still prefetched when the visitor reaches for it', async ({ page }) => {

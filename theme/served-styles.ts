@@ -1,0 +1,27 @@
+import createCache, { type EmotionCache } from '@emotion/cache';
+
+/**
+ * The server's component styles keep this key in the page (components/document/starlit-document.tsx)
+ * instead of the cache's own, `mui`: emotion's caches look for `style[data-emotion^="mui "]` when
+ * they are created and move each one they find, and every move re-adds a style sheet, for which the
+ * browser restyled the whole page while it hydrated.
+ */
+export const SERVED_STYLES_KEY = 'mui-served';
+
+let cache: EmotionCache | undefined;
+
+/**
+ * MUI's emotion cache in the browser: it takes the server's style elements as they are, where they
+ * are (their classes count as inserted, so none is inserted twice), and puts the rules the page
+ * adds later after them, as emotion would.
+ */
+export function servedStylesCache(): EmotionCache {
+  if (cache) return cache;
+  const served = Array.from(document.head.querySelectorAll<HTMLStyleElement>(`style[data-emotion^="${SERVED_STYLES_KEY} "]`));
+  const last = Array.from(document.head.querySelectorAll<HTMLStyleElement>('style[data-emotion]')).at(-1);
+  cache = createCache({ key: 'mui', ...(last && { insertionPoint: last }) });
+  for (const tag of served) {
+    for (const name of (tag.getAttribute('data-emotion') ?? '').split(' ').slice(1)) cache.inserted[name] = true;
+  }
+  return cache;
+}
