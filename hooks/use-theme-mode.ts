@@ -3,8 +3,6 @@ import { useColorScheme } from '@mui/material/styles';
 
 export type ResolvedMode = 'light' | 'dark';
 
-const NO_TRANSITIONS = '*,*::before,*::after{transition:none!important}';
-
 /**
  * Runs `change` with every CSS transition off, so the page takes the other scheme at once instead
  * of easing each colour (MUI's `disableTransitionOnChange`, done here for the toggle only: MUI's
@@ -13,12 +11,11 @@ const NO_TRANSITIONS = '*,*::before,*::after{transition:none!important}';
  * the next task forces a style update with the rule still on, then removes it.
  */
 function withoutTransitions(change: () => void): void {
-  const rule = document.createElement('style');
-  rule.textContent = NO_TRANSITIONS;
-  document.head.appendChild(rule);
+  const rule = document.head.appendChild(document.createElement('style'));
+  rule.textContent = '*{transition:none!important}';
   change();
-  window.setTimeout(() => {
-    window.getComputedStyle(document.body).getPropertyValue('color');
+  setTimeout(() => {
+    getComputedStyle(document.body).getPropertyValue('color');
     rule.remove();
   }, 1);
 }

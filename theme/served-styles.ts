@@ -12,16 +12,14 @@ let cache: EmotionCache | undefined;
 
 /**
  * MUI's emotion cache in the browser: it takes the server's style elements as they are, where they
- * are (their classes count as inserted, so none is inserted twice), and puts the rules the page
- * adds later after them, as emotion would.
+ * are (their classes count as inserted, so none is inserted twice); the rules the page adds later
+ * go in a style element of its own at the end of <head>, after them.
  */
 export function servedStylesCache(): EmotionCache {
   if (cache) return cache;
-  const served = Array.from(document.head.querySelectorAll<HTMLStyleElement>(`style[data-emotion^="${SERVED_STYLES_KEY} "]`));
-  const last = Array.from(document.head.querySelectorAll<HTMLStyleElement>('style[data-emotion]')).at(-1);
-  cache = createCache({ key: 'mui', ...(last && { insertionPoint: last }) });
-  for (const tag of served) {
-    for (const name of (tag.getAttribute('data-emotion') ?? '').split(' ').slice(1)) cache.inserted[name] = true;
-  }
+  const { inserted } = (cache = createCache({ key: 'mui' }));
+  document.querySelectorAll(`style[data-emotion^="${SERVED_STYLES_KEY} "]`).forEach((tag) => {
+    for (const name of tag.getAttribute('data-emotion')!.split(' ').slice(1)) inserted[name] = true;
+  });
   return cache;
 }

@@ -1,10 +1,8 @@
 import { Suspense, lazy, useState } from 'react';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import EditRounded from '@mui/icons-material/EditRounded';
 import { SendStarsAction } from '@/components/gifts/send-stars-action';
 import type { SupportersPage } from '@/components/gifts/supporters-entries';
 import { SupportersSection } from '@/components/gifts/supporters-section';
@@ -14,8 +12,8 @@ import { useChannel } from '@/contexts/channel-context';
 import { useTranslation } from 'react-i18next';
 import { VerifiedBadge } from './verified-badge';
 
-// Only the owner ever opens it.
-const ChannelEditDialog = lazy(() => import('./channel-edit-dialog'));
+// Only the owner sees it, and only in the browser once their own channel is known.
+const ChannelOwnerEdit = lazy(() => import('./channel-owner-edit'));
 // Rendered with the page on the server; in the browser its code (and the join dialog's) loads after
 // the first load, and the served HTML stays until it has (a lazy boundary hydrates when ready).
 // React.lazy rather than next/dynamic, whose loader would add a kilobyte to this page.
@@ -38,7 +36,6 @@ export function ChannelPageView({
 }) {
   const { t } = useTranslation('profile');
   const { myChannel, isLoading } = useChannel();
-  const [editing, setEditing] = useState(false);
   const [giftsVersion, setGiftsVersion] = useState(0);
   const owner = myChannel !== null && myChannel.slug === served.slug;
   const channel: PublicChannel = owner ? myChannel : served;
@@ -73,9 +70,9 @@ export function ChannelPageView({
           {name.slice(0, 1).toUpperCase()}
         </Avatar>
         {owner ? (
-          <Button variant="outlined" startIcon={<EditRounded />} onClick={() => setEditing(true)} sx={{ ml: 'auto', mb: 1 }}>
-            {t('channel.page.edit')}
-          </Button>
+          <Suspense fallback={null}>
+            <ChannelOwnerEdit channel={myChannel} />
+          </Suspense>
         ) : (
           // Until the signed-in user's own channel is known, this may still be their page.
           !isLoading && <SendStarsAction channel={channel} onSent={() => setGiftsVersion((version) => version + 1)} />
@@ -105,11 +102,6 @@ export function ChannelPageView({
         )}
         <SupportersSection slug={channel.slug} version={giftsVersion} initial={supporters} />
       </Box>
-      {owner && editing && (
-        <Suspense fallback={null}>
-          <ChannelEditDialog channel={myChannel} onClose={() => setEditing(false)} />
-        </Suspense>
-      )}
     </Container>
   );
 }
