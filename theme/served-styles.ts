@@ -8,6 +8,9 @@ import createCache, { type EmotionCache } from '@emotion/cache';
  */
 export const SERVED_STYLES_KEY = 'mui-served';
 
+/** The key of MUI's emotion cache, on the server (material-nextjs) and here: its classes are `mui-<hash>`. */
+export const MUI_CACHE_KEY = 'mui';
+
 let cache: EmotionCache | undefined;
 
 /**
@@ -17,7 +20,7 @@ let cache: EmotionCache | undefined;
  */
 export function servedStylesCache(): EmotionCache {
   if (cache) return cache;
-  const { inserted } = (cache = createCache({ key: 'mui' }));
+  const { inserted } = (cache = createCache({ key: MUI_CACHE_KEY }));
   document.querySelectorAll(`style[data-emotion^="${SERVED_STYLES_KEY} "]`).forEach((tag) => {
     for (const name of tag.getAttribute('data-emotion')!.split(' ').slice(1)) inserted[name] = true;
   });

@@ -5,7 +5,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
 import { type DocumentHeadTagsProps, documentGetInitialProps } from '@mui/material-nextjs/v16-pagesRouter';
 import { DEFAULT_LANGUAGE, HTML_LANG, toSupportedLanguage } from '@/services/i18n/languages';
-import { SERVED_STYLES_KEY } from '@/theme/served-styles';
+import { MUI_CACHE_KEY, SERVED_STYLES_KEY } from '@/theme/served-styles';
 import { inlineScriptTexts, pageBootstrapScript, scriptSourcePolicy } from './inline-scripts';
 import { listForLoader, SCRIPT_LOADER, scriptLoaderElement } from './page-script-loader';
 import { SESSION_HINT_SCRIPT } from './session-hint-script';
@@ -64,11 +64,14 @@ function serverStyles(tags: ReactElement<unknown>[]): ReactElement[] {
   // MUI's list has a null where a chunk had no CSS, whatever its type says.
   const styles = tags.filter((tag) => isValidElement(tag)) as ReactElement<{ 'data-emotion': string }>[];
   const key = (tag: ReactElement<{ 'data-emotion': string }>) => tag.props['data-emotion'].split(' ')[0]!;
-  const components = styles.filter((tag) => key(tag) === 'mui');
-  const others = styles.filter((tag) => key(tag) !== 'mui');
+  const components = styles.filter((tag) => key(tag) === MUI_CACHE_KEY);
+  const others = styles.filter((tag) => key(tag) !== MUI_CACHE_KEY);
   return [
     ...components.map((tag) =>
-      cloneElement(tag, { 'data-emotion': tag.props['data-emotion'].replace(/^mui /, `${SERVED_STYLES_KEY} `), 'data-s': '' } as never),
+      cloneElement(tag, {
+        'data-emotion': `${SERVED_STYLES_KEY}${tag.props['data-emotion'].slice(MUI_CACHE_KEY.length)}`,
+        'data-s': '',
+      } as never),
     ),
     ...others.map((tag) => cloneElement(tag, { 'data-s': '' } as never)),
   ];
