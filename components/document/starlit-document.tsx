@@ -90,6 +90,13 @@ export default function StarlitDocument(props: DocumentProps & DocumentHeadTagsP
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
         <link rel="manifest" href="/site.webmanifest" />
+        {/*
+          No paint before <main> is parsed: every layout has one right after the header. The header's
+          parts are laid out from the right, so a header painted before its last buttons arrived (a
+          slow connection hands the parser the page in pieces) had its language switch jump left
+          when they came. A browser without `rel=expect` ignores it.
+        */}
+        <link rel="expect" href="#main" blocking="render" />
       </PaintFirstHead>
       <body>
         {colorSchemeScript}

@@ -69,6 +69,37 @@ test.describe('first load', () => {
     await expect(page.getByRole('banner')).toHaveCSS('position', 'sticky');
   });
 
+  test('a page that arrives slowly is painted with its whole header: nothing in it moves', async ({ page }) => {
+    // On a slow connection the browser paints whatever HTML it has parsed. A header painted before
+    // its last buttons arrived had its language switch jump left when they did (Lighthouse saw it
+    // as a layout shift of 0.002-0.05 on some loads). The document's head holds rendering until
+    // <main>, which follows the header, is parsed (components/document/starlit-document.tsx).
+    await page.addInitScript(() => {
+      const shifts: string[] = [];
+      (window as unknown as { shifts: string[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources?: { node?: Node }[] })[])
+          shifts.push(
+            `${entry.value.toFixed(4)} ${(entry.sources ?? []).map((source) => (source.node as Element | undefined)?.className ?? '?').join(', ')}`,
+          );
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const cdp = await page.context().newCDPSession(page);
+    // About 4 kB a second until the header has arrived: the document comes in pieces.
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 20,
+      downloadThroughput: 4_000,
+      uploadThroughput: 100_000,
+    });
+    await page.goto('/pricing', { waitUntil: 'commit' });
+    await page.locator('#main').waitFor({ state: 'attached' });
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([]);
+  });
+
   test('a link is still prefetched when the visitor reaches for it', async ({ page }) => {
     const fetched = pageDataRequests(page);
     await page.goto('/');
