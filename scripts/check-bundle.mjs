@@ -1,8 +1,9 @@
 // `npm run check:bundle`: first-load JS (gzip) of every page of the last `next build`, against
-// DESIGN.md §8 (fail over 205 kB, target 190 kB). First load = the runtime chunks every page
+// DESIGN.md §8 (fail over 200 kB, target 190 kB). First load = the runtime chunks every page
 // loads plus `_app` plus the page's own chunks, each counted once.
-// The limit was 200 kB; i18next and react-i18next (the specified i18n packages) add 17 kB to every
-// page, and §8 allows 205 kB when they cannot fit: five pages land between 200 and 203 kB.
+// i18next and react-i18next (the specified i18n packages) add 17 kB to every page; §8 allows
+// 205 kB while they cannot fit 200. They fit again (next.config.js's chunking, the channel page's
+// plain supporters list), so the limit is §8's own 200 kB.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -10,7 +11,7 @@ import { browserChunks, hasCompileHint } from './lib/compile-hints.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const dist = path.join(root, '.next');
-const LIMIT_KB = 205;
+const LIMIT_KB = 200;
 const TARGET_KB = 190;
 
 function readJson(file) {

@@ -1,9 +1,6 @@
 import { Suspense, lazy } from 'react';
 import Avatar from '@mui/material/Avatar';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemAvatar from '@mui/material/ListItemAvatar';
-import ListItemText from '@mui/material/ListItemText';
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { PublicGift } from '@/contracts/gifts';
 import { useChannel } from '@/contexts/channel-context';
@@ -41,26 +38,32 @@ export function SupportersEntries({ slug, gifts }: { slug: string; gifts: Public
     return <Typography color="text.secondary">{t('supporters.empty')}</Typography>;
   }
   const nameOf = (gift: PublicGift) => (gift.sender ? gift.sender.display_name || t('supporters.unnamed') : t('supporters.anonymous'));
+  // A plain list laid out as MUI's List, ListItem, ListItemAvatar and ListItemText lay one out:
+  // those four (and the ListItemButton and secondary action ListItem brings) were 3 kB of the
+  // channel page's first load for a section that is often empty.
   return (
-    <List aria-labelledby="supporters-title" disablePadding>
+    <Box component="ul" aria-labelledby="supporters-title" sx={{ listStyle: 'none', m: 0, p: 0 }}>
       {gifts.map((gift) => (
-        <ListItem key={gift.id} disableGutters alignItems="flex-start">
-          <ListItemAvatar>
-            <Avatar src={gift.sender?.avatar_url ?? undefined} alt="">
-              {nameOf(gift).slice(0, 1).toUpperCase()}
-            </Avatar>
-          </ListItemAvatar>
-          <ListItemText
-            primary={t(gift.membership ? 'supporters.member' : 'supporters.gift', {
-              name: nameOf(gift),
-              stars: `${formatCount(gift.stars, current)} STAR`,
-              tier: gift.membership?.tier_name,
-            })}
-            secondary={gift.message}
-            slotProps={{ primary: { sx: { wordBreak: 'break-word' } }, secondary: { sx: { wordBreak: 'break-word' } } }}
-          />
-        </ListItem>
+        <Box component="li" key={gift.id} sx={{ display: 'flex', alignItems: 'flex-start', py: 1 }}>
+          <Avatar src={gift.sender?.avatar_url ?? undefined} alt="" sx={{ mt: 1, mr: 2 }}>
+            {nameOf(gift).slice(0, 1).toUpperCase()}
+          </Avatar>
+          <Box sx={{ flex: '1 1 auto', minWidth: 0, my: gift.message ? 0.75 : 0.5, wordBreak: 'break-word' }}>
+            <Typography component="span" sx={{ display: 'block' }}>
+              {t(gift.membership ? 'supporters.member' : 'supporters.gift', {
+                name: nameOf(gift),
+                stars: `${formatCount(gift.stars, current)} STAR`,
+                tier: gift.membership?.tier_name,
+              })}
+            </Typography>
+            {gift.message && (
+              <Typography variant="body2" color="text.secondary">
+                {gift.message}
+              </Typography>
+            )}
+          </Box>
+        </Box>
       ))}
-    </List>
+    </Box>
   );
 }
