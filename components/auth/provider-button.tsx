@@ -36,7 +36,10 @@ export const providerButtonsSx = (theme: Theme) => ({
     verticalAlign: 'middle',
     WebkitTapHighlightColor: 'transparent',
     outline: 0,
-    transition: theme.transitions.create(['background-color', 'border-color', 'color'], { duration: theme.transitions.duration.short }),
+    // The hover's background fades as MUI's does; the colours do not: the buttons are disabled while
+    // the session starts, and fading eight of them back in drew ~20 frames (style, paint, commit)
+    // on the sign-in pages' first load, which MUI's own Button would also have done.
+    transition: theme.transitions.create('background-color', { duration: theme.transitions.duration.short }),
     '@media (hover: hover)': {
       '&:hover': { bgcolor: theme.alpha((theme.vars ?? theme).palette.text.primary, (theme.vars ?? theme).palette.action.hoverOpacity) },
     },

@@ -100,6 +100,28 @@ test.describe('first load', () => {
     expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([]);
   });
 
+  test('a page starts without a transition: nothing fades while it hydrates', async ({ page }) => {
+    // A transition at start-up draws a frame (style, paint, commit) every 16 ms while it runs, on
+    // the main thread that is still hydrating. The sign-in buttons, disabled while the session
+    // starts, faded their colours back in: ~20 frames on /login's first load.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { transitions: string[] }).transitions = seen;
+      document.addEventListener(
+        'transitionrun',
+        (event) => seen.push(`${(event.target as Element).className} ${event.propertyName}`),
+        true,
+      );
+    });
+    await ensureMemberChannel();
+    for (const path of ['/', '/login', '/signup', '/pricing', '/get-star', '/about-us', `/@${PEOPLE.member.slug}`]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => (window as unknown as { transitions: string[] }).transitions), path).toEqual([]);
+    }
+  });
+
   test('a link is still prefetched when the visitor reaches for it', async ({ page }) => {
     const fetched = pageDataRequests(page);
     await page.goto('/');
