@@ -1,18 +1,13 @@
-import { QUIET_IDLE_MS, afterInteractive } from '@/services/scheduling/after-interactive';
-
-type IdleCallback = (deadline: IdleDeadline) => void;
-
-/** An idle period with `remaining` ms to spare. */
-const period = (remaining: number, didTimeout = false): IdleDeadline => ({ didTimeout, timeRemaining: () => remaining });
+import { SETTLE_MS, afterInteractive } from '@/services/scheduling/after-interactive';
 
 describe('after the page is interactive', () => {
-  let idle: IdleCallback[];
+  let idle: (() => void)[];
   beforeEach(() => {
     vi.useFakeTimers();
     idle = [];
     vi.stubGlobal(
       'requestIdleCallback',
-      vi.fn((callback: IdleCallback) => idle.push(callback)),
+      vi.fn((callback: () => void) => idle.push(callback)),
     );
     vi.stubGlobal('cancelIdleCallback', vi.fn());
   });
@@ -21,10 +16,7 @@ describe('after the page is interactive', () => {
     vi.unstubAllGlobals();
   });
 
-  /** Answers the latest idle request with one period. */
-  const next = (deadline: IdleDeadline) => idle.at(-1)!(deadline);
-
-  it('waits for the load event, then for the main thread to be quiet twice in a row', () => {
+  it('waits for the load event, an idle moment, a settling delay and another idle moment', () => {
     vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
     const task = vi.fn();
     afterInteractive(task);
@@ -32,35 +24,33 @@ describe('after the page is interactive', () => {
     expect(window.requestIdleCallback).not.toHaveBeenCalled();
     window.dispatchEvent(new Event('load'));
     expect(window.requestIdleCallback).toHaveBeenCalledWith(expect.any(Function), { timeout: 3000 });
-    // Gaps between hydration's tasks and frames are idle too, but short: they do not count.
-    next(period(QUIET_IDLE_MS + 5));
-    next(period(8));
-    next(period(QUIET_IDLE_MS + 5));
+    idle[0]!();
+    vi.advanceTimersByTime(SETTLE_MS - 1);
+    expect(idle).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(idle).toHaveLength(2);
     expect(task).not.toHaveBeenCalled();
-    next(period(49));
-    expect(task).toHaveBeenCalledTimes(1);
-    expect(idle).toHaveLength(4);
-  });
-
-  it('runs at its deadline on a page that is never quiet', () => {
-    vi.spyOn(document, 'readyState', 'get').mockReturnValue('complete');
-    const task = vi.fn();
-    afterInteractive(task, 5000);
-    next(period(10));
-    expect(task).not.toHaveBeenCalled();
-    next(period(3, true));
+    idle[1]!();
     expect(task).toHaveBeenCalledTimes(1);
   });
 
-  it('runs nothing once cancelled', () => {
+  it('runs nothing once cancelled, at any step', () => {
     vi.spyOn(document, 'readyState', 'get').mockReturnValue('complete');
     const task = vi.fn();
-    const cancel = afterInteractive(task);
-    next(period(49));
+    const cancel = afterInteractive(task, 5000);
+    expect(window.requestIdleCallback).toHaveBeenCalledWith(expect.any(Function), { timeout: 5000 });
+    idle[0]!();
     cancel();
-    next(period(49));
     vi.runAllTimers();
+    expect(idle).toHaveLength(1);
+    const second = vi.fn();
+    const cancelSecond = afterInteractive(second);
+    idle[1]!();
+    vi.advanceTimersByTime(SETTLE_MS);
+    cancelSecond();
+    idle[2]!();
     expect(task).not.toHaveBeenCalled();
+    expect(second).not.toHaveBeenCalled();
     expect(window.cancelIdleCallback).toHaveBeenCalled();
   });
 });
