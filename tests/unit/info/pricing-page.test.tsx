@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { screen, within } from '@testing-library/react';
 import type { Pricing } from '@/contracts/pricing';
-import PricingPage from '@/pages/pricing';
+import PricingPage, { type PackageCounts } from '@/pages/pricing';
 import { type Language, SUPPORTED_LANGUAGES } from '@/services/i18n/languages';
 import { createTestI18n, stubMatchMedia } from '../support/app-test-kit';
 import { PLANNED_WORDS, visibleText } from '../support/planned-claims';
@@ -39,8 +39,10 @@ const US: Pricing = {
   tvs_per_star: 10,
 };
 
-async function show(language: Language, pricing: Pricing | null) {
-  return renderApp(<PricingPage pricing={pricing} />, { i18n: await createTestI18n(language, ['common', 'info', 'pricing']) });
+async function show(language: Language, pricing: Pricing | null, counts?: PackageCounts[]) {
+  return renderApp(<PricingPage pricing={pricing} counts={counts} />, {
+    i18n: await createTestI18n(language, ['common', 'info', 'pricing']),
+  });
 }
 
 /** Each row's texts: its header cell first, as the table puts it. */
@@ -161,6 +163,18 @@ describe('the pricing page', () => {
   it('says in Indonesian that prices are being updated when the API did not answer', async () => {
     await show('id', null);
     expect(screen.getByRole('status')).toHaveTextContent('Harga sedang diperbarui, lihat harganya di halaman isi ulang.');
+  });
+
+  it('names the offers with the counts the server formatted, when it gave them', async () => {
+    await show('en', US, [
+      { stars: '100', bonus: '0' },
+      { stars: '10 000', bonus: '1 500' },
+    ]);
+    const catalogue = structuredData().find((data) => data['@type'] === 'OfferCatalog') as { itemListElement: { itemOffered: unknown }[] };
+    expect(catalogue.itemListElement.map((offer) => offer.itemOffered)).toEqual([
+      { '@type': 'Product', name: '100 STAR (+0 bonus)' },
+      { '@type': 'Product', name: '10 000 STAR (+1 500 bonus)' },
+    ]);
   });
 
   it('describes the packages as an OfferCatalog of Product offers, or the FAQ without prices', async () => {

@@ -42,7 +42,8 @@ const PRICING = {
 async function staticProps(locale: string) {
   const result = await getStaticProps({ locale } as GetStaticPropsContext);
   if (!('props' in result)) throw new Error('The pricing page always renders');
-  return { pricing: (await result.props).pricing, revalidate: result.revalidate };
+  const props = await result.props;
+  return { pricing: props.pricing, counts: props.counts, revalidate: result.revalidate };
 }
 
 describe('the pricing page at build and regeneration time', () => {
@@ -58,7 +59,7 @@ describe('the pricing page at build and regeneration time', () => {
 
   it("asks for the language's country and keeps the answer for five minutes", async () => {
     api.answer = { status: 200, body: { data: PRICING } };
-    expect(await staticProps('th')).toEqual({ pricing: PRICING, revalidate: 300 });
+    expect(await staticProps('th')).toEqual({ pricing: PRICING, counts: [{ stars: '100', bonus: '0' }], revalidate: 300 });
     await staticProps('en');
     await staticProps('id');
     await staticProps('fil');
@@ -66,18 +67,25 @@ describe('the pricing page at build and regeneration time', () => {
     expect(api.asked).toEqual(['TH', 'US', 'ID', 'PH', 'TW']);
   });
 
+  it("formats the packages' star counts in the page language's digits, for the offers' names", async () => {
+    const packages = [{ ...PRICING.packages[0]!, id: 'stars_10000', stars: 10_000, bonus_stars: 1_500 }];
+    api.answer = { status: 200, body: { data: { ...PRICING, packages } } };
+    expect((await staticProps('id')).counts).toEqual([{ stars: '10.000', bonus: '1.500' }]);
+    expect((await staticProps('en')).counts).toEqual([{ stars: '10,000', bonus: '1,500' }]);
+  });
+
   it('renders without prices and asks again in seconds when the API answers an error', async () => {
-    expect(await staticProps('en')).toEqual({ pricing: null, revalidate: 5 });
+    expect(await staticProps('en')).toEqual({ pricing: null, counts: null, revalidate: 5 });
   });
 
   it('renders without prices when no API is listening, as during the build', async () => {
     await api.close();
-    expect(await staticProps('fil')).toEqual({ pricing: null, revalidate: 5 });
+    expect(await staticProps('fil')).toEqual({ pricing: null, counts: null, revalidate: 5 });
     api = await new FakePricingApi().listen();
   });
 
   it('does not trust an answer of another shape', async () => {
     api.answer = { status: 200, body: { data: { ...PRICING, fee_bps: 'twenty' } } };
-    expect(await staticProps('th')).toEqual({ pricing: null, revalidate: 5 });
+    expect(await staticProps('th')).toEqual({ pricing: null, counts: null, revalidate: 5 });
   });
 });
