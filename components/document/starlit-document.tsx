@@ -9,6 +9,7 @@ import { MUI_CACHE_KEY, SERVED_STYLES_KEY } from '@/theme/served-styles';
 import { inlineScriptTexts, pageBootstrapScript, scriptSourcePolicy } from './inline-scripts';
 import { listForLoader, SCRIPT_LOADER, scriptLoaderElement } from './page-script-loader';
 import { SESSION_HINT_SCRIPT } from './session-hint-script';
+import { FIRST_PAINT_ID } from '@/components/layout/first-paint-mark';
 
 /*
  * The document shell, in one folder because its three parts lean on Next's internals together:
@@ -91,12 +92,11 @@ export default function StarlitDocument(props: DocumentProps & DocumentHeadTagsP
         <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
         <link rel="manifest" href="/site.webmanifest" />
         {/*
-          No paint before <main> is parsed: every layout has one right after the header. The header's
-          parts are laid out from the right, so a header painted before its last buttons arrived (a
-          slow connection hands the parser the page in pieces) had its language switch jump left
-          when they came. A browser without `rel=expect` ignores it.
+          No paint before the layout's first-paint mark is parsed (components/layout/first-paint-mark.tsx):
+          a slow connection hands the parser the page in pieces, and a part painted before the rest
+          arrived moved when it came. A browser without `rel=expect` ignores it.
         */}
-        <link rel="expect" href="#main" blocking="render" />
+        <link rel="expect" href={`#${FIRST_PAINT_ID}`} blocking="render" />
       </PaintFirstHead>
       <body>
         {colorSchemeScript}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Deferred } from '@/components/ui/deferred';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { FirstPaintMark } from './first-paint-mark';
 
 /**
  * Header, page and footer are each an Activity boundary: React hydrates each on its own, in
@@ -42,6 +43,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
         <SiteHeader />
       </Activity>
       <Box component="main" id="main" sx={{ flex: 1 }}>
+        <FirstPaintMark />
         <Activity>{children}</Activity>
       </Box>
       <Deferred until="used">

@@ -4,6 +4,7 @@ import { FrameHeader } from './frame-header';
 import { SignedInAs } from './signed-in-as';
 import { LanguageSwitch } from './language-switch';
 import { ThemeToggle } from './theme-toggle';
+import { FirstPaintMark } from './first-paint-mark';
 
 /**
  * One task on its own (sign-in, sign-up, approving a device, opening the app): the logo and the
@@ -23,6 +24,7 @@ export function MinimalLayout({ children }: { children: ReactNode }) {
       </Activity>
       <Box component="main" id="main" sx={{ flex: 1, display: 'flex', flexDirection: 'column', justifyContent: 'center' }}>
         <Activity>{children}</Activity>
+        <FirstPaintMark />
       </Box>
     </Box>
   );

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import { FrameHeader } from './frame-header';
 import { SignedInAs } from './signed-in-as';
 import { ThemeToggle } from './theme-toggle';
+import { FirstPaintMark } from './first-paint-mark';
 
 /**
  * A printable receipt: the logo as its letterhead over the receipt, no navigation or footer. On
@@ -20,6 +21,7 @@ export function ReceiptLayout({ children }: { children: ReactNode }) {
         </FrameHeader>
       </Activity>
       <Box component="main" id="main">
+        <FirstPaintMark />
         <Activity>{children}</Activity>
       </Box>
     </Box>
