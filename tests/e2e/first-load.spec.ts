@@ -1,4 +1,4 @@
-import type { Page, Request } from '@playwright/test';
+import type { Locator, Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { PEOPLE, ensureMemberChannel } from './support/routes';
 
@@ -69,11 +69,12 @@ test.describe('first load', () => {
     await expect(page.getByRole('banner')).toHaveCSS('position', 'sticky');
   });
 
-  test('a page that arrives slowly is painted with its whole header: nothing in it moves', async ({ page }) => {
-    // On a slow connection the browser paints whatever HTML it has parsed. A header painted before
-    // its last buttons arrived had its language switch jump left when they did (Lighthouse saw it
-    // as a layout shift of 0.002-0.05 on some loads). The document's head holds rendering until
-    // <main>, which follows the header, is parsed (components/document/starlit-document.tsx).
+  /**
+   * Opens `path` at `bytesPerSecond` until `arrived` is in the document (the browser paints whatever
+   * HTML it has parsed, and a slow connection hands it the page in pieces), then at full speed;
+   * answers the layout shifts the page made until the network went quiet.
+   */
+  async function shiftsOfSlowLoad(page: Page, path: string, bytesPerSecond: number, arrived: Locator): Promise<string[]> {
     await page.addInitScript(() => {
       const shifts: string[] = [];
       (window as unknown as { shifts: string[] }).shifts = shifts;
@@ -85,50 +86,35 @@ test.describe('first load', () => {
       }).observe({ type: 'layout-shift', buffered: true });
     });
     const cdp = await page.context().newCDPSession(page);
-    // About 4 kB a second until the header has arrived: the document comes in pieces.
     await cdp.send('Network.emulateNetworkConditions', {
       offline: false,
       latency: 20,
-      downloadThroughput: 4_000,
+      downloadThroughput: bytesPerSecond,
       uploadThroughput: 100_000,
     });
-    await page.goto('/pricing', { waitUntil: 'commit' });
-    await page.locator('#first-paint').waitFor({ state: 'attached' });
+    await page.goto(path, { waitUntil: 'commit' });
+    await arrived.waitFor({ state: 'attached', timeout: 30_000 });
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');
-    expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([]);
+    return page.evaluate(() => (window as unknown as { shifts: string[] }).shifts);
+  }
+
+  test('a page that arrives slowly is painted with its whole header: nothing in it moves', async ({ page }) => {
+    // A header painted before its last buttons arrived had its language switch jump left when they
+    // did (Lighthouse saw it as a layout shift of 0.002-0.05 on some loads). The document's head
+    // holds rendering until the layout's first-paint mark, at the start of <main>, is parsed
+    // (components/layout/first-paint-mark.tsx). About 4 kB a second until then.
+    expect(await shiftsOfSlowLoad(page, '/pricing', 4_000, page.locator('#first-paint'))).toEqual([]);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
   });
 
   test('a centred sign-in page that arrives slowly is painted whole: its card does not climb the screen', async ({ page }) => {
     // The sign-in pages centre their card in the screen. Painted from part of the HTML, the card
     // was centred as far as it had arrived and moved up as the rest came (a layout shift of
-    // 0.25 here, 0.06-0.26 in some Lighthouse loads): their layout puts the first-paint mark
-    // after the card (components/layout/first-paint-mark.tsx).
-    await page.addInitScript(() => {
-      const shifts: string[] = [];
-      (window as unknown as { shifts: string[] }).shifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources?: { node?: Node }[] })[])
-          shifts.push(
-            `${entry.value.toFixed(4)} ${(entry.sources ?? []).map((source) => (source.node as Element | undefined)?.className ?? '?').join(', ')}`,
-          );
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
-    const cdp = await page.context().newCDPSession(page);
-    // About 20 kB a second until the card's last link has arrived.
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 20,
-      downloadThroughput: 20_000,
-      uploadThroughput: 100_000,
-    });
-    await page.goto('/login', { waitUntil: 'commit' });
-    await page.getByRole('link', { name: 'Sign up' }).waitFor({ state: 'attached', timeout: 30_000 });
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([]);
+    // 0.03-0.25 here, 0.06-0.26 in some Lighthouse loads): their layout puts the first-paint mark
+    // after the card. About 20 kB a second until the card's last link has arrived.
+    expect(await shiftsOfSlowLoad(page, '/login', 20_000, page.getByRole('link', { name: 'Sign up' }))).toEqual([]);
   });
 
   test('a page starts without a transition: nothing fades while it hydrates', async ({ page }) => {
