@@ -43,8 +43,8 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
         <SiteHeader />
       </Activity>
       <Box component="main" id="main" sx={{ flex: 1 }}>
-        <FirstPaintMark />
         <Activity>{children}</Activity>
+        <FirstPaintMark />
       </Box>
       <Deferred until="used">
         <SiteFooter />

@@ -21,8 +21,8 @@ export function ReceiptLayout({ children }: { children: ReactNode }) {
         </FrameHeader>
       </Activity>
       <Box component="main" id="main">
-        <FirstPaintMark />
         <Activity>{children}</Activity>
+        <FirstPaintMark />
       </Box>
     </Box>
   );
