@@ -148,7 +148,8 @@ async function main(): Promise<void> {
     const creators = await Promise.all(
       Array.from({ length: CREATORS }, async (_, index) => {
         const creator = await signIn();
-        const slug = `bench-creator-${index}`;
+        // A slug of its own on each run: the bench can run again against the same DATABASE_URL.
+        const slug = `bench-creator-${index}-${randomBytes(3).toString('hex')}`;
         await database.db.insert(channels).values({ userId: creator.userId, slug, displayName: `Bench creator ${index}` });
         return slug;
       }),
