@@ -9,6 +9,7 @@ import { InfoHero } from '@/components/info/info-hero';
 import { BulletList, InfoSection } from '@/components/info/info-section';
 import { FeeExample } from '@/components/info/pricing/fee-example';
 import { PackagesTable } from '@/components/info/pricing/packages-table';
+import { pricingFigures, type PricingFigures } from '@/components/info/pricing/pricing-figures';
 import { PRICING_COUNTRY } from '@/components/info/pricing/pricing-country';
 import { offerCatalogJsonLd } from '@/components/info/pricing/pricing-json-ld';
 import { contentList, type Question } from '@/components/info/use-content';
@@ -22,35 +23,26 @@ import { createServerApi } from '@/services/http/server-api';
 import { DEFAULT_LANGUAGE, toSupportedLanguage } from '@/services/i18n/languages';
 import { type TranslationProps, pageTranslations } from '@/services/i18n/page-translations';
 import { useTranslation } from 'react-i18next';
-import { formatCount } from '@/services/payments/money';
-
-/** A package's star and bonus counts in the page language's digits. */
-export interface PackageCounts {
-  stars: string;
-  bonus: string;
-}
 
 export interface PricingPageProps {
   /** The API's price sheet for the page language's country; null while the API could not answer. */
   pricing: Pricing | null;
   /**
-   * `pricing`'s package counts, formatted where the page is rendered (getStaticProps), for the
-   * offers' names in the page's structured data: the browser would otherwise start ICU's number
-   * formatting for them while it hydrates (18 ms on its first use). Formatted here when absent.
+   * `pricing`'s numbers in the page language, formatted where the page is rendered
+   * (getStaticProps): the browser would otherwise start ICU's number formatting for them while it
+   * hydrates. Formatted here when absent (a page rendered before they were sent).
    */
-  counts?: PackageCounts[] | null;
+  figures?: PricingFigures | null;
 }
 
-const packageCounts = (pricing: Pricing, language: string): PackageCounts[] =>
-  pricing.packages.map((item) => ({ stars: formatCount(item.stars, language), bonus: formatCount(item.bonus_stars, language) }));
-
 /** Free to start, the fee on earnings with a worked example, and the star packages from the API. */
-const PricingPage: NextPageWithLayout<PricingPageProps> = ({ pricing, counts }) => {
+const PricingPage: NextPageWithLayout<PricingPageProps> = ({ pricing, figures }) => {
   const { t } = useTranslation('pricing');
   const { current } = useLanguage();
   const faq = contentList<Question>(t, 'faq.items');
-  const names = pricing && (counts ?? packageCounts(pricing, current));
-  const packageName = (_item: unknown, index: number) => t('packages.offerName', { ...names![index] });
+  const shown = pricing && (figures ?? pricingFigures(pricing, current));
+  const packageName = (_item: unknown, index: number) =>
+    t('packages.offerName', { stars: shown!.packages[index]!.stars, bonus: shown!.packages[index]!.bonus });
   return (
     <>
       <Seo
@@ -74,12 +66,12 @@ const PricingPage: NextPageWithLayout<PricingPageProps> = ({ pricing, counts }) 
         <BulletList items={contentList(t, 'free.items')} />
       </InfoSection>
       <InfoSection id="fee" title={t('fee.title')}>
-        {pricing ? <FeeExample pricing={pricing} language={current} /> : <Typography>{t('fee.general')}</Typography>}
+        {shown ? <FeeExample figures={shown} /> : <Typography>{t('fee.general')}</Typography>}
       </InfoSection>
       <InfoSection id="packages" title={t('packages.title')} intro={t('packages.intro')}>
-        {pricing ? (
+        {pricing && shown ? (
           <>
-            <PackagesTable pricing={pricing} language={current} />
+            <PackagesTable pricing={pricing} figures={shown} />
             <Typography color="text.secondary" sx={{ mt: 2, maxWidth: 720 }}>
               {t('packages.localNote', { currency: pricing.currency })}{' '}
               <Link component={AppLink} href="/get-star">
@@ -123,7 +115,7 @@ export const getStaticProps: GetStaticProps<PricingPageProps & TranslationProps>
   ]);
   const pricing = answer?.ok ? answer.data.data : null;
   return {
-    props: { pricing, counts: pricing && packageCounts(pricing, language), ...translations },
+    props: { pricing, figures: pricing && pricingFigures(pricing, language), ...translations },
     revalidate: pricing ? REVALIDATE_SECONDS : RETRY_SECONDS,
   };
 };

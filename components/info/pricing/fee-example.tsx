@@ -1,10 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { giftValue } from '@/components/gifts/gift-value';
-import type { Pricing } from '@/contracts/pricing';
 import { useTranslation } from 'react-i18next';
-import { formatCount, formatMoney } from '@/services/payments/money';
-import { formatPercent } from '@/services/i18n/intl';
+import type { PricingFigures } from './pricing-figures';
 
 const rowSx = {
   display: 'flex',
@@ -18,16 +15,12 @@ const rowSx = {
 
 /**
  * The fee as a percentage and one gift worked through with the API's own numbers and integer
- * math (gift-value.ts rounds the fee down as the API does), so the page cannot disagree with the
- * creator's earnings.
+ * math (pricing-figures.ts, through gift-value.ts, rounds the fee down as the API does), so the
+ * page cannot disagree with the creator's earnings.
  */
-export function FeeExample({ pricing, language }: { pricing: Pricing; language: string }) {
+export function FeeExample({ figures }: { figures: PricingFigures }) {
   const { t } = useTranslation('pricing');
-  const percent = formatPercent(pricing.fee_bps, language);
-  const tvs = (amount: number) => formatMoney(amount, 'TVS', language);
-  // The smallest package: a gift any fan can afford with one purchase.
-  const stars = pricing.packages[0]?.stars;
-  const value = stars === undefined ? null : giftValue(stars, pricing);
+  const { fee: percent, example } = figures;
   return (
     <>
       <Typography component="p" variant="h5" sx={{ fontWeight: 700, color: 'primary.main' }}>
@@ -35,23 +28,19 @@ export function FeeExample({ pricing, language }: { pricing: Pricing; language: 
       </Typography>
       <Typography sx={{ mt: 1.5, maxWidth: 720 }}>{t('fee.body')}</Typography>
       <Typography color="text.secondary" sx={{ mt: 1.5, maxWidth: 720 }}>
-        {t('fee.value', {
-          value: tvs(pricing.tvs_per_star),
-          conversion: tvs(pricing.tvs_to_star.tvs),
-          stars: formatCount(pricing.tvs_to_star.stars, language),
-        })}
+        {t('fee.value', { value: figures.tvsPerStar, conversion: figures.conversion.tvs, stars: figures.conversion.stars })}
       </Typography>
-      {stars !== undefined && value && (
+      {example && (
         <Box component="section" aria-labelledby="example-title" sx={{ mt: 4, maxWidth: 560 }}>
           <Typography id="example-title" variant="h6" component="h3">
             {t('example.title')}
           </Typography>
           <Box component="dl" sx={{ m: 0, mt: 1 }}>
             {[
-              [t('example.sent'), t('packages.starCount', { stars: formatCount(stars, language) })],
-              [t('example.gross'), tvs(value.gross)],
-              [t('example.fee', { percent }), `−${tvs(value.fee)}`],
-              [t('example.net'), tvs(value.net)],
+              [t('example.sent'), t('packages.starCount', { stars: example.stars })],
+              [t('example.gross'), example.gross],
+              [t('example.fee', { percent }), `−${example.fee}`],
+              [t('example.net'), example.net],
             ].map(([term, amount]) => (
               <Box key={term} sx={rowSx}>
                 <Typography component="dt">{term}</Typography>
@@ -62,7 +51,7 @@ export function FeeExample({ pricing, language }: { pricing: Pricing; language: 
             ))}
           </Box>
           <Typography color="text.secondary" sx={{ mt: 1.5 }}>
-            {t('example.summary', { stars: formatCount(stars, language), net: tvs(value.net) })}
+            {t('example.summary', { stars: example.stars, net: example.net })}
           </Typography>
         </Box>
       )}

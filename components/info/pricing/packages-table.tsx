@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import type { Pricing } from '@/contracts/pricing';
 import { useTranslation } from 'react-i18next';
-import { formatCount, formatMoney } from '@/services/payments/money';
+import type { PricingFigures } from './pricing-figures';
 
 const cellSx = { px: { xs: 0.75, sm: 2 }, py: 1.25, borderBottom: 1, borderColor: 'divider', textAlign: 'start' } as const;
 // Prices never break; star counts and the bonus wrap between number and word (the numbers keep
@@ -11,9 +11,10 @@ const amountSx = { ...cellSx, whiteSpace: 'nowrap' } as const;
 
 /**
  * The star packages as a native table: it scrolls inside its own focusable, labelled box, so the
- * page never scrolls sideways on a phone and a keyboard user can scroll it too.
+ * page never scrolls sideways on a phone and a keyboard user can scroll it too. `figures` are the
+ * packages' numbers in the page language, in `pricing`'s order (pricing-figures.ts).
  */
-export function PackagesTable({ pricing, language }: { pricing: Pricing; language: string }) {
+export function PackagesTable({ pricing, figures }: { pricing: Pricing; figures: PricingFigures }) {
   const { t } = useTranslation('pricing');
   const caption = t('packages.caption', { currency: pricing.currency });
   return (
@@ -48,18 +49,16 @@ export function PackagesTable({ pricing, language }: { pricing: Pricing; languag
           </tr>
         </thead>
         <tbody>
-          {pricing.packages.map((item) => (
+          {pricing.packages.map((item, index) => (
             <tr key={item.id}>
               <Box component="th" scope="row" sx={{ ...cellSx, fontWeight: 600 }}>
-                {t('packages.starCount', { stars: formatCount(item.stars, language) })}
+                {t('packages.starCount', { stars: figures.packages[index]!.stars })}
               </Box>
               <Box component="td" sx={{ ...cellSx, color: item.bonus_stars > 0 ? 'success.main' : 'text.secondary' }}>
-                {item.bonus_stars > 0
-                  ? t('packages.bonusCount', { stars: formatCount(item.bonus_stars, language) })
-                  : t('packages.noBonus')}
+                {item.bonus_stars > 0 ? t('packages.bonusCount', { stars: figures.packages[index]!.bonus }) : t('packages.noBonus')}
               </Box>
               <Box component="td" sx={amountSx}>
-                {formatMoney(item.price.amount, item.price.currency, language, item.price.exponent)}
+                {figures.packages[index]!.price}
               </Box>
             </tr>
           ))}

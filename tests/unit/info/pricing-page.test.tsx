@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { screen, within } from '@testing-library/react';
 import type { Pricing } from '@/contracts/pricing';
-import PricingPage, { type PackageCounts } from '@/pages/pricing';
+import PricingPage from '@/pages/pricing';
+import { pricingFigures, type PricingFigures } from '@/components/info/pricing/pricing-figures';
 import { type Language, SUPPORTED_LANGUAGES } from '@/services/i18n/languages';
 import { createTestI18n, stubMatchMedia } from '../support/app-test-kit';
 import { PLANNED_WORDS, visibleText } from '../support/planned-claims';
@@ -39,8 +40,8 @@ const US: Pricing = {
   tvs_per_star: 10,
 };
 
-async function show(language: Language, pricing: Pricing | null, counts?: PackageCounts[]) {
-  return renderApp(<PricingPage pricing={pricing} counts={counts} />, {
+async function show(language: Language, pricing: Pricing | null, figures?: PricingFigures) {
+  return renderApp(<PricingPage pricing={pricing} figures={figures} />, {
     i18n: await createTestI18n(language, ['common', 'info', 'pricing']),
   });
 }
@@ -165,16 +166,39 @@ describe('the pricing page', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Harga sedang diperbarui, lihat harganya di halaman isi ulang.');
   });
 
-  it('names the offers with the counts the server formatted, when it gave them', async () => {
-    await show('en', US, [
-      { stars: '100', bonus: '0' },
-      { stars: '10 000', bonus: '1 500' },
+  it('shows the numbers the server formatted, when it gave them, and formats none itself', async () => {
+    // The first number format a page builds loads ICU's number data while it hydrates.
+    const formats = vi.spyOn(Intl.NumberFormat.prototype as unknown as { format: unknown }, 'format', 'get');
+    const figures: PricingFigures = {
+      ...pricingFigures(US, 'en'),
+      fee: '20 pc',
+      example: { stars: '1 hundred', gross: 'TVS ten', fee: 'TVS two', net: 'TVS eight' },
+      packages: [
+        { stars: '100', bonus: '0', price: 'USD 0,99' },
+        { stars: '10 000', bonus: '1 500', price: 'USD 99,99' },
+      ],
+    };
+    formats.mockClear();
+    await show('en', US, figures);
+    expect(formats).not.toHaveBeenCalled();
+    const fee = screen.getByRole('region', { name: 'The platform fee on earnings' });
+    expect(within(fee).getByText('20 pc platform fee on the gifts you receive')).toBeVisible();
+    const example = within(fee).getByRole('region', { name: 'A worked example' });
+    expect(
+      within(example)
+        .getAllByRole('definition')
+        .map((value) => value.textContent),
+    ).toEqual(['1 hundred STAR', 'TVS ten', '−TVS two', 'TVS eight']);
+    expect(rows(screen.getByRole('table')).slice(1)).toEqual([
+      ['100 STAR', 'No bonus', 'USD 0,99'],
+      ['10 000 STAR', '+1 500 bonus', 'USD 99,99'],
     ]);
     const catalogue = structuredData().find((data) => data['@type'] === 'OfferCatalog') as { itemListElement: { itemOffered: unknown }[] };
     expect(catalogue.itemListElement.map((offer) => offer.itemOffered)).toEqual([
       { '@type': 'Product', name: '100 STAR (+0 bonus)' },
       { '@type': 'Product', name: '10 000 STAR (+1 500 bonus)' },
     ]);
+    formats.mockRestore();
   });
 
   it('describes the packages as an OfferCatalog of Product offers, or the FAQ without prices', async () => {

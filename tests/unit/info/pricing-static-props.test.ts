@@ -43,7 +43,7 @@ async function staticProps(locale: string) {
   const result = await getStaticProps({ locale } as GetStaticPropsContext);
   if (!('props' in result)) throw new Error('The pricing page always renders');
   const props = await result.props;
-  return { pricing: props.pricing, counts: props.counts, revalidate: result.revalidate };
+  return { pricing: props.pricing, figures: props.figures, revalidate: result.revalidate };
 }
 
 describe('the pricing page at build and regeneration time', () => {
@@ -59,7 +59,7 @@ describe('the pricing page at build and regeneration time', () => {
 
   it("asks for the language's country and keeps the answer for five minutes", async () => {
     api.answer = { status: 200, body: { data: PRICING } };
-    expect(await staticProps('th')).toEqual({ pricing: PRICING, counts: [{ stars: '100', bonus: '0' }], revalidate: 300 });
+    expect(await staticProps('th')).toEqual({ pricing: PRICING, figures: expect.objectContaining({ fee: '20%' }), revalidate: 300 });
     await staticProps('en');
     await staticProps('id');
     await staticProps('fil');
@@ -67,25 +67,35 @@ describe('the pricing page at build and regeneration time', () => {
     expect(api.asked).toEqual(['TH', 'US', 'ID', 'PH', 'TW']);
   });
 
-  it("formats the packages' star counts in the page language's digits, for the offers' names", async () => {
+  it("formats the page's numbers in the page language's digits, so the browser formats none", async () => {
     const packages = [{ ...PRICING.packages[0]!, id: 'stars_10000', stars: 10_000, bonus_stars: 1_500 }];
     api.answer = { status: 200, body: { data: { ...PRICING, packages } } };
-    expect((await staticProps('id')).counts).toEqual([{ stars: '10.000', bonus: '1.500' }]);
-    expect((await staticProps('en')).counts).toEqual([{ stars: '10,000', bonus: '1,500' }]);
+    const indonesian = (await staticProps('id')).figures!;
+    expect(indonesian.packages.map(({ stars, bonus }) => ({ stars, bonus }))).toEqual([{ stars: '10.000', bonus: '1.500' }]);
+    expect(indonesian.packages[0]!.price.replace(/\s/g, ' ')).toBe('฿35,00');
+    // 10,000 STAR × 0.10 TVS = TVS 1,000.00, of which the platform keeps 20 %.
+    const english = (await staticProps('en')).figures!;
+    expect(english.packages.map(({ stars, bonus }) => ({ stars, bonus }))).toEqual([{ stars: '10,000', bonus: '1,500' }]);
+    expect(english.example).toEqual({
+      stars: '10,000',
+      gross: expect.stringMatching(/^TVS\s1,000\.00$/),
+      fee: expect.stringMatching(/^TVS\s200\.00$/),
+      net: expect.stringMatching(/^TVS\s800\.00$/),
+    });
   });
 
   it('renders without prices and asks again in seconds when the API answers an error', async () => {
-    expect(await staticProps('en')).toEqual({ pricing: null, counts: null, revalidate: 5 });
+    expect(await staticProps('en')).toEqual({ pricing: null, figures: null, revalidate: 5 });
   });
 
   it('renders without prices when no API is listening, as during the build', async () => {
     await api.close();
-    expect(await staticProps('fil')).toEqual({ pricing: null, counts: null, revalidate: 5 });
+    expect(await staticProps('fil')).toEqual({ pricing: null, figures: null, revalidate: 5 });
     api = await new FakePricingApi().listen();
   });
 
   it('does not trust an answer of another shape', async () => {
     api.answer = { status: 200, body: { data: { ...PRICING, fee_bps: 'twenty' } } };
-    expect(await staticProps('th')).toEqual({ pricing: null, counts: null, revalidate: 5 });
+    expect(await staticProps('th')).toEqual({ pricing: null, figures: null, revalidate: 5 });
   });
 });
