@@ -64,12 +64,28 @@ function vitestCounts(file) {
   }
 }
 
+/** What failed the run outside any test (scripts/lib/vitest-run-errors.mjs), named under the summary. */
+function vitestRunErrors(file, project) {
+  try {
+    const errors = JSON.parse(readFileSync(file, 'utf8'));
+    for (const { where, message } of errors) fail(`${project}: ${where}`, [message]);
+    return errors.length;
+  } catch {
+    return 0;
+  }
+}
+
 function vitest(name, project) {
   const out = path.join(reports, `${project}.json`);
-  const ok = step(name, bin('vitest'), ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=${out}`]);
+  const runErrors = path.join(reports, `${project}-run-errors.json`);
+  const reporters = ['--reporter=default', '--reporter=json', `--reporter=${path.join(root, 'scripts', 'lib', 'vitest-run-errors.mjs')}`];
+  const ok = step(name, bin('vitest'), ['run', '--project', project, ...reporters, `--outputFile.json=${out}`], {
+    VITEST_RUN_ERRORS: runErrors,
+  });
   const counts = vitestCounts(out);
+  const outsideTests = ok ? 0 : vitestRunErrors(runErrors, project);
   passed += counts.passed;
-  failed += counts.failed + (ok || counts.failed > 0 ? 0 : 1);
+  failed += counts.failed + (ok || counts.failed > 0 ? 0 : Math.max(1, outsideTests));
 }
 
 function collectPlaywrightFailures(suites, titles) {
