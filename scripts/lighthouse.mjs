@@ -96,6 +96,7 @@ async function measure(chrome, url) {
     ),
     score: Math.round((lhr.categories.performance.score ?? 0) * 100),
     mainThread: lhr.audits['mainthread-work-breakdown'].numericValue ?? 0,
+    groups: Object.fromEntries((lhr.audits['mainthread-work-breakdown'].details?.items ?? []).map((item) => [item.group, item.duration])),
     tbt: lhr.audits['total-blocking-time'].numericValue ?? 0,
     lcp: (lhr.audits['largest-contentful-paint'].numericValue ?? 0) / 1000,
     cls: lhr.audits['cumulative-layout-shift'].numericValue ?? 0,
@@ -113,7 +114,25 @@ function summarise(target) {
     tbt: pick('tbt'),
     lcp: pick('lcp'),
     cls: Math.max(...target.runs.map((run) => run.cls)),
+    groups: Object.fromEntries(GROUPS.map((group) => [group, median(target.runs.map((run) => run.groups[group] ?? 0))])),
   };
+}
+
+// Lighthouse's main-thread categories (mainthread-work-breakdown), printed per page under the
+// budget table: where the time went, against the anchor's.
+const GROUPS = ['scriptEvaluation', 'scriptParseCompile', 'styleLayout', 'paintCompositeRender', 'parseHTML', 'garbageCollection', 'other'];
+
+function breakdown(rows, anchor) {
+  const cell = (row, group) => {
+    const ms = Math.round(row.groups[group]);
+    return row === anchor
+      ? `${ms}`.padStart(11)
+      : `${ms} ${(row.groups[group] / Math.max(anchor.groups[group], 1)).toFixed(1)}x`.padStart(11);
+  };
+  return [
+    `${'ms (median)'.padEnd(22)}${GROUPS.map((group) => group.slice(0, 11).padStart(11)).join(' ')}`,
+    ...rows.map((row) => `${row.label.padEnd(22)}${GROUPS.map((group) => cell(row, group)).join(' ')}`),
+  ].join('\n');
 }
 
 function report(rows) {
@@ -148,6 +167,7 @@ function report(rows) {
       `\nRatios are to the plain MUI anchor; budget: main-thread <= ${BUDGET.mainThread}x, TBT <= ${BUDGET.tbt}x,` +
       ` score within ${BUDGET.scorePoints} points, CLS 0. (CPU: the main thread's CPU time, printed, not budgeted.)\n${lines.join('\n')}`,
   );
+  console.log(`\nWhere the main-thread time went (Lighthouse's categories; ratios to the MUI anchor):\n${breakdown(rows, anchor)}`);
   if (over.length) console.log(`\nOver budget:\n${over.join('\n')}`);
   return over.length === 0;
 }
