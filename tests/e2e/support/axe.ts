@@ -14,8 +14,8 @@ const DRAW_EVERY_PART = '[data-deferred] { content-visibility: visible !importan
  * Axe's default mode runs in each frame and finishes in a new blank page, so that it can read
  * frames of other origins (the card form of the Stripe stand-in). On a page whose frames are all
  * of its own origin, `axe.run` in the page reads every frame alike and gives the same results
- * (checked on /pricing, /about-us, /login and /th/how-it-works: the same rules passed and failed)
- * in less than half the time: ~350 against ~800 ms a check, over two hundred checks an e2e run.
+ * (the same rules passed, failed and incomplete, node for node, on eight pages in dark, at rest) in
+ * less than half the time: ~350 against ~800 ms a check, over two hundred checks an e2e run.
  */
 function onlySameOriginFrames(page: Page): boolean {
   const origin = new URL(page.url()).origin;
