@@ -41,8 +41,10 @@ const PricingPage: NextPageWithLayout<PricingPageProps> = ({ pricing, figures })
   const { current } = useLanguage();
   const faq = contentList<Question>(t, 'faq.items');
   const shown = pricing && (figures ?? pricingFigures(pricing, current));
-  const packageName = (_item: unknown, index: number) =>
-    t('packages.offerName', { stars: shown!.packages[index]!.stars, bonus: shown!.packages[index]!.bonus });
+  const packageName = (_item: unknown, index: number) => {
+    const { stars, bonus } = shown!.packages[index]!;
+    return t('packages.offerName', { stars, bonus });
+  };
   return (
     <>
       <Seo
@@ -71,7 +73,7 @@ const PricingPage: NextPageWithLayout<PricingPageProps> = ({ pricing, figures })
       <InfoSection id="packages" title={t('packages.title')} intro={t('packages.intro')}>
         {pricing && shown ? (
           <>
-            <PackagesTable pricing={pricing} figures={shown} />
+            <PackagesTable currency={pricing.currency} packages={shown.packages} />
             <Typography color="text.secondary" sx={{ mt: 2, maxWidth: 720 }}>
               {t('packages.localNote', { currency: pricing.currency })}{' '}
               <Link component={AppLink} href="/get-star">

@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
-import type { Pricing } from '@/contracts/pricing';
 import { useTranslation } from 'react-i18next';
-import type { PricingFigures } from './pricing-figures';
+import type { PackageFigures } from './pricing-figures';
 
 const cellSx = { px: { xs: 0.75, sm: 2 }, py: 1.25, borderBottom: 1, borderColor: 'divider', textAlign: 'start' } as const;
 // Prices never break; star counts and the bonus wrap between number and word (the numbers keep
@@ -11,12 +10,12 @@ const amountSx = { ...cellSx, whiteSpace: 'nowrap' } as const;
 
 /**
  * The star packages as a native table: it scrolls inside its own focusable, labelled box, so the
- * page never scrolls sideways on a phone and a keyboard user can scroll it too. `figures` are the
- * packages' numbers in the page language, in `pricing`'s order (pricing-figures.ts).
+ * page never scrolls sideways on a phone and a keyboard user can scroll it too. The packages come
+ * formatted in the page language (pricing-figures.ts); `currency` is the price sheet's.
  */
-export function PackagesTable({ pricing, figures }: { pricing: Pricing; figures: PricingFigures }) {
+export function PackagesTable({ currency, packages }: { currency: string; packages: PackageFigures[] }) {
   const { t } = useTranslation('pricing');
-  const caption = t('packages.caption', { currency: pricing.currency });
+  const caption = t('packages.caption', { currency });
   return (
     <Box
       role="region"
@@ -49,16 +48,16 @@ export function PackagesTable({ pricing, figures }: { pricing: Pricing; figures:
           </tr>
         </thead>
         <tbody>
-          {pricing.packages.map((item, index) => (
+          {packages.map((item) => (
             <tr key={item.id}>
               <Box component="th" scope="row" sx={{ ...cellSx, fontWeight: 600 }}>
-                {t('packages.starCount', { stars: figures.packages[index]!.stars })}
+                {t('packages.starCount', { stars: item.stars })}
               </Box>
-              <Box component="td" sx={{ ...cellSx, color: item.bonus_stars > 0 ? 'success.main' : 'text.secondary' }}>
-                {item.bonus_stars > 0 ? t('packages.bonusCount', { stars: figures.packages[index]!.bonus }) : t('packages.noBonus')}
+              <Box component="td" sx={{ ...cellSx, color: item.hasBonus ? 'success.main' : 'text.secondary' }}>
+                {item.hasBonus ? t('packages.bonusCount', { stars: item.bonus }) : t('packages.noBonus')}
               </Box>
               <Box component="td" sx={amountSx}>
-                {figures.packages[index]!.price}
+                {item.price}
               </Box>
             </tr>
           ))}

@@ -3,10 +3,13 @@ import type { Pricing } from '@/contracts/pricing';
 import { formatPercent } from '@/services/i18n/intl';
 import { formatCount, formatMoney } from '@/services/payments/money';
 
-/** A package's figures as the page shows them. */
+/** A package as the page shows it: its id and its numbers, formatted. */
 export interface PackageFigures {
+  id: string;
   stars: string;
+  /** The bonus count, formatted even when it is 0 (the offer's name says "+0 bonus"). */
   bonus: string;
+  hasBonus: boolean;
   price: string;
 }
 
@@ -42,8 +45,10 @@ export function pricingFigures(pricing: Pricing, language: string): PricingFigur
         ? null
         : { stars: formatCount(stars, language), gross: tvs(value.gross), fee: tvs(value.fee), net: tvs(value.net) },
     packages: pricing.packages.map((item) => ({
+      id: item.id,
       stars: formatCount(item.stars, language),
       bonus: formatCount(item.bonus_stars, language),
+      hasBonus: item.bonus_stars > 0,
       price: formatMoney(item.price.amount, item.price.currency, language, item.price.exponent),
     })),
   };

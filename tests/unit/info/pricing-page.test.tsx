@@ -174,8 +174,8 @@ describe('the pricing page', () => {
       fee: '20 pc',
       example: { stars: '1 hundred', gross: 'TVS ten', fee: 'TVS two', net: 'TVS eight' },
       packages: [
-        { stars: '100', bonus: '0', price: 'USD 0,99' },
-        { stars: '10 000', bonus: '1 500', price: 'USD 99,99' },
+        { id: 'stars_100', stars: '100', bonus: '0', hasBonus: false, price: 'USD 0,99' },
+        { id: 'stars_10000', stars: '10 000', bonus: '1 500', hasBonus: true, price: 'USD 99,99' },
       ],
     };
     formats.mockClear();
