@@ -34,6 +34,7 @@ interface AutocannonResult {
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const CREATORS = 10;
 
 /** A signed-in user with an hour-long access token and plenty of TVS and STAR. */
@@ -224,6 +225,10 @@ async function main(): Promise<void> {
     // BENCH_ONLY=me runs the floor and the endpoints whose name contains it (to profile one).
     const only = process.env.BENCH_ONLY;
     for (const [name, options] of runs.filter(([name], index) => !only || index === 0 || name.includes(only))) {
+      // Each endpoint is measured in a steady state, as a running API serves it: a short unmeasured
+      // run first, so that each pooled connection has met its statements (PostgreSQL compiles a
+      // function and plans its statements on a connection's first call of it).
+      if (WARMUP > 0) await autocannon({ ...options, connections: CONNECTIONS, duration: WARMUP });
       const { result, cpu } = await measureCpu({ api: api.pid, postgres: database.kind === 'postgres' }, () =>
         autocannon({ ...options, connections: CONNECTIONS, duration: DURATION }),
       );
