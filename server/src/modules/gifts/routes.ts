@@ -7,12 +7,12 @@ import {
 import { registerEndpoint } from '../../http/endpoint';
 import type { Module } from '../module';
 import { earningsOf, listChannelGifts } from './queries';
-import { giftConfigOf, sendGift } from './service';
+import { giftConfigOf, prepareFindChannelAndGift, sendGift } from './service';
 
 export const giftsModule: Module = async (app, { config, database, clock }) => {
   const { db } = database;
 
-  const giftDeps = { db, settings: config.gifts, limits: config.moneyLimits, clock };
+  const giftDeps = { db, findChannelAndGift: prepareFindChannelAndGift(db), settings: config.gifts, limits: config.moneyLimits, clock };
   registerEndpoint(app, sendGiftEndpoint, async ({ principal, params, headers, body, request }) => ({
     status: 200,
     body: { data: await sendGift(giftDeps, { userId: principal.userId, ip: request.ip }, params.slug, headers['idempotency-key'], body) },

@@ -1,6 +1,6 @@
 import { ChannelErrorCode, normalizeSlug, slugProblem } from '@/contracts/channel';
 import { GIFT_MESSAGE_MAX, GiftErrorCode, type GiftConfig, type SendGiftRequest, type SentGift } from '@/contracts/gifts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type Placeholder } from 'drizzle-orm';
 import { createHash, randomUUID } from 'node:crypto';
 import type { Config } from '../../config';
 import type { Db } from '../../db/open';
@@ -36,7 +36,7 @@ export function splitGift(stars: number, settings: Pick<GiftSettings, 'tvsPerSta
   return { gross, fee, net: gross - fee };
 }
 
-const channelBySlug = (slug: string) => eq(sql`lower(${channels.slug})`, slug);
+const channelBySlug = (slug: string | Placeholder) => eq(sql`lower(${channels.slug})`, slug);
 const channelNotFound = () => new ApiError(404, ChannelErrorCode.CHANNEL_NOT_FOUND, 'No channel has this address.');
 
 export async function findChannel(db: Db, input: string) {
@@ -50,28 +50,23 @@ export async function findChannel(db: Db, input: string) {
 }
 
 /**
- * The channel and the sender's gift of this Idempotency-Key, if any: one query for both, built and
- * planned once per database (issue 24's load bench: building it on every gift, with the gift's
- * every column, was a sixth of the API's time on a gift).
+ * The channel and the sender's gift of this Idempotency-Key, if any: one query for both, a prepared
+ * statement planned once per connection (issue 24's load bench: built by drizzle on every gift, with
+ * the gift's every column, it was a sixth of the API's time on a gift).
  */
-function prepareChannelAndGift(db: Db) {
-  return db
+export function prepareFindChannelAndGift(db: Db) {
+  const query = db
     .select({ channel: { id: channels.id, userId: channels.userId, slug: channels.slug }, gift: gifts })
     .from(channels)
     .leftJoin(gifts, and(eq(gifts.senderId, sql.placeholder('senderId')), eq(gifts.idempotencyKey, sql.placeholder('key'))))
-    .where(eq(sql`lower(${channels.slug})`, sql.placeholder('slug')))
+    .where(channelBySlug(sql.placeholder('slug')))
     .prepare('gifts_channel_and_gift');
-}
-
-const channelAndGiftQueries = new WeakMap<Db, ReturnType<typeof prepareChannelAndGift>>();
-
-async function findChannelAndGift(db: Db, input: string, senderId: string, key: string) {
-  const slug = normalizeSlug(input);
-  let query = channelAndGiftQueries.get(db);
-  if (!query) channelAndGiftQueries.set(db, (query = prepareChannelAndGift(db)));
-  const [row] = slugProblem(slug) === 'INVALID' ? [] : await query.execute({ slug, senderId, key });
-  if (!row) throw channelNotFound();
-  return { channel: row.channel, existing: row.gift ?? undefined };
+  return async (input: string, senderId: string, key: string) => {
+    const slug = normalizeSlug(input);
+    const [row] = slugProblem(slug) === 'INVALID' ? [] : await query.execute({ slug, senderId, key });
+    if (!row) throw channelNotFound();
+    return { channel: row.channel, existing: row.gift ?? undefined };
+  };
 }
 
 function hashRequest(channelId: string, body: SendGiftRequest): string {
@@ -116,9 +111,10 @@ async function findByKey(db: Db, senderId: string, key: string): Promise<GiftRow
   return row;
 }
 
-/** What sending a gift needs: the database, the gift and limit settings, and now. */
+/** What sending a gift needs: the database and its channel lookup, the gift and limit settings, and now. */
 export interface GiftDeps {
   db: Db;
+  findChannelAndGift: ReturnType<typeof prepareFindChannelAndGift>;
   settings: GiftSettings;
   limits: MoneyLimitsConfig;
   clock: () => Date;
@@ -136,7 +132,7 @@ export async function sendGift(deps: GiftDeps, sender: MoneyCaller, slug: string
   if (body.stars < settings.minStars || body.stars > settings.maxStars) {
     throw validationError('body.stars', `Send between ${settings.minStars} and ${settings.maxStars} stars.`);
   }
-  const { channel, existing } = await findChannelAndGift(db, slug, senderId, key);
+  const { channel, existing } = await deps.findChannelAndGift(slug, senderId, key);
   if (channel.userId === senderId) {
     throw new ApiError(400, GiftErrorCode.OWN_CHANNEL, 'You cannot send stars to your own channel.');
   }
