@@ -3,7 +3,7 @@ import { ClosingSection } from './closing-section';
 import { FeaturesSection } from './features-section';
 import { HeroSection } from './hero-section';
 
-/** The signed-out landing page: what follows the hero is below the fold, hydrated when they scroll into view. */
+/** The signed-out landing page: what follows the hero is text and links, the server's HTML until used. */
 export function HomeView() {
   return (
     <>

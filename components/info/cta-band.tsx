@@ -11,7 +11,7 @@ import { Deferred } from '@/components/ui/deferred';
  * channel screen for a signed-in user, see /create-my-channel) or read how it works.
  */
 export function CtaBand(props: { secondaryHref?: string; secondaryLabel?: string }) {
-  // At the end of the page: hydrated when it scrolls into view.
+  // Two links: the server's HTML until used (components/ui/deferred.tsx).
   return (
     <Deferred>
       <Band {...props} />

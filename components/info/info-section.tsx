@@ -22,8 +22,8 @@ interface InfoSectionProps {
 
 /**
  * One `h2` section of an informational page. Sections hold text, links and native disclosures,
- * nothing that needs React before it is seen: those below the fold are hydrated when they scroll
- * into view, unless `interactive`.
+ * nothing that needs React until it is used: they stay the server's HTML (components/ui/deferred.tsx),
+ * unless `interactive`.
  */
 export function InfoSection(props: InfoSectionProps) {
   if (props.interactive) return <SectionContent {...props} />;

@@ -12,7 +12,7 @@ import { FirstPaintMark } from './first-paint-mark';
  * input can be handled; an input on a part not hydrated yet hydrates it first. Not Suspense:
  * React's server renderer streams a Suspense boundary's HTML after the first 12.8 kB separately,
  * with an inline script that the page's script policy does not allow; Activity stays inline.
- * The footer, below the fold on every page, is not hydrated until it scrolls into view (Deferred).
+ * The footer (links only) stays the server's HTML until it is used (Deferred).
  */
 export function DefaultLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
@@ -46,7 +46,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
         <Activity>{children}</Activity>
         <FirstPaintMark />
       </Box>
-      <Deferred until="used">
+      <Deferred>
         <SiteFooter />
       </Deferred>
     </Box>

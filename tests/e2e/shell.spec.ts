@@ -1,5 +1,6 @@
 import { inlineScriptTexts, scriptHashSource } from '../../components/document/inline-scripts';
 import { expect, test } from './fixtures';
+import { text } from './support/ui-sign-in';
 
 test.describe('web shell', () => {
   // The unknown page's own document answers 404 on purpose.
@@ -32,6 +33,11 @@ test.describe('web shell', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('เปลี่ยนแฟน ๆ ให้เป็นรายได้ของคุณ');
     await expect(page.locator('html')).toHaveAttribute('lang', 'th');
     expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toContain('th');
+    // The parts kept as the server's English HTML until used (components/ui/deferred.tsx) are in Thai
+    // too, without being touched: the sections below the hero and the footer.
+    await expect(page.getByRole('heading', { level: 2, name: text('th', 'home', 'features.title') })).toBeAttached();
+    await expect(page.getByRole('heading', { name: text('en', 'home', 'features.channels.title') })).toHaveCount(0);
+    await expect(page.getByRole('contentinfo')).not.toContainText(text('en', 'common', 'footer.tagline'));
 
     const response = await page.reload();
     // The server already renders Thai: no English text shows before hydration.
