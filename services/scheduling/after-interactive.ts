@@ -2,16 +2,17 @@
 export const SETTLE_MS = 1000;
 
 /**
- * Runs `task` once the page has loaded and settled, so remote configuration, monitoring, tags and
- * the service worker never compete with the first render or hydration. Returns a cancel function.
+ * Runs `task` once the page has loaded and settled (`settleMs`: how long it is left alone first), so
+ * remote configuration, monitoring, tags and the service worker never compete with the first render
+ * or hydration. Returns a cancel function.
  *
  * `load` alone does not say it: the page's scripts start after the first paint
  * (components/document/page-script-loader.tsx), usually after `load`, and the first idle moment
- * comes while hydration waits for a lazy part's code. So: after `load`, an idle moment, SETTLE_MS
+ * comes while hydration waits for a lazy part's code. So: after `load`, an idle moment, `settleMs`
  * more, and another idle moment (each waits `idleTimeoutMs` at most). The length of an idle
  * period cannot tell a settled page either: Lighthouse scales it down to emulate a slow CPU.
  */
-export function afterInteractive(task: () => void, idleTimeoutMs = 3000): () => void {
+export function afterInteractive(task: () => void, idleTimeoutMs = 3000, settleMs = SETTLE_MS): () => void {
   let cancelled = false;
   let cancelStep = () => {};
   const whenIdle = (then: () => void) => {
@@ -26,7 +27,7 @@ export function afterInteractive(task: () => void, idleTimeoutMs = 3000): () => 
   };
   const schedule = () =>
     whenIdle(() => {
-      const handle = window.setTimeout(() => !cancelled && whenIdle(task), SETTLE_MS);
+      const handle = window.setTimeout(() => !cancelled && whenIdle(task), settleMs);
       cancelStep = () => window.clearTimeout(handle);
     });
   if (document.readyState === 'complete') schedule();

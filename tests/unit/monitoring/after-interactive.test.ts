@@ -34,6 +34,18 @@ describe('after the page is interactive', () => {
     expect(task).toHaveBeenCalledTimes(1);
   });
 
+  it('leaves the page alone for longer when asked to', () => {
+    vi.spyOn(document, 'readyState', 'get').mockReturnValue('complete');
+    const task = vi.fn();
+    afterInteractive(task, 5000, 4 * SETTLE_MS);
+    idle[0]!();
+    vi.advanceTimersByTime(4 * SETTLE_MS - 1);
+    expect(idle).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    idle[1]!();
+    expect(task).toHaveBeenCalledTimes(1);
+  });
+
   it('runs nothing once cancelled, at any step', () => {
     vi.spyOn(document, 'readyState', 'get').mockReturnValue('complete');
     const task = vi.fn();
