@@ -81,8 +81,43 @@ async function prime(url) {
   }
 }
 
-async function measure(chrome, url) {
+function launchChrome() {
+  return chromeLauncher.launch({
+    chromePath,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      // As Playwright and Puppeteer launch headless Chromium. Without it, mobile emulation flashes
+      // an overlay scrollbar on every page taller than the screen and fades it out over ~300 ms:
+      // about 20 frames, each composited in software here and kept as a trace screenshot, whose
+      // CPU (viz 179 ms against 50 for /about-us) the page's main thread waits behind on 2 cores.
+      // The MUI anchor fits the screen and has none. LIGHTHOUSE_SCROLLBARS=1 measures with them.
+      ...(process.env.LIGHTHOUSE_SCROLLBARS === '1' ? [] : ['--hide-scrollbars']),
+    ],
+  });
+}
+
+/**
+ * One measurement, in a browser of its own (as Lighthouse's CLI runs): no renderer, V8 compilation
+ * cache or heap left warm by the page measured before it, so each run is a first visit and the
+ * runs of a page are independent of the order they are taken in.
+ */
+async function measure(url) {
   await prime(url);
+  const chrome = await launchChrome();
+  try {
+    return await measureIn(chrome, url);
+  } finally {
+    chrome.kill();
+  }
+}
+
+async function measureIn(chrome, url) {
   const { lhr, artifacts } = await lighthouse(url, {
     port: chrome.port,
     output: 'json',
@@ -153,7 +188,7 @@ function report(rows) {
     return [
       row.label.padEnd(22),
       `score ${String(row.score).padStart(3)} (${row.runs.map((run) => run.score).join('/')})`,
-      `main thread ${String(Math.round(row.mainThread)).padStart(5)} ms ${work.toFixed(2)}x`,
+      `main thread ${String(Math.round(row.mainThread)).padStart(5)} ms ${work.toFixed(2)}x (${row.runs.map((run) => Math.round(run.mainThread)).join('/')})`,
       `(CPU ${String(Math.round(row.cpu)).padStart(5)} ms ${ratio(row.cpu, anchor.cpu).toFixed(2)}x)`,
       `TBT ${String(Math.round(row.tbt)).padStart(4)} ms ${tbt.toFixed(2)}x`,
       `LCP ${row.lcp.toFixed(2)} s ${ratio(row.lcp, anchor.lcp).toFixed(2)}x`,
@@ -174,7 +209,6 @@ function report(rows) {
 
 let stack;
 let stopAnchor;
-let chrome;
 let within = false;
 // Whatever fails, what this script started is stopped (finally below).
 try {
@@ -185,24 +219,6 @@ try {
   }
   stopAnchor = await startAnchor(env);
   if (paths.includes(`/@${DEMO_CHANNEL}`)) await ensureDemoChannel();
-  chrome = await chromeLauncher.launch({
-    chromePath,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      // As Playwright and Puppeteer launch headless Chromium. Without it, mobile emulation flashes
-      // an overlay scrollbar on every page taller than the screen and fades it out over ~300 ms:
-      // about 20 frames, each composited in software here and kept as a trace screenshot, whose
-      // CPU (viz 179 ms against 50 for /about-us) the page's main thread waits behind on 2 cores.
-      // The MUI anchor fits the screen and has none. LIGHTHOUSE_SCROLLBARS=1 measures with them.
-      ...(process.env.LIGHTHOUSE_SCROLLBARS === '1' ? [] : ['--hide-scrollbars']),
-    ],
-  });
   const targets = [...ANCHORS.map((anchor) => ({ ...anchor, anchor: true })), ...paths.map((p) => ({ label: p, url: base + p }))];
   const skipped = [];
   for (const target of targets) {
@@ -213,12 +229,11 @@ try {
   const measured = targets.filter((target) => !skipped.some((line) => line.startsWith(`${target.label} `)));
   // Interleaved: a slow moment of the machine falls on every page alike, not on one.
   for (let run = 0; run < RUNS; run += 1) {
-    for (const target of measured) target.runs.push(await measure(chrome, target.url));
+    for (const target of measured) target.runs.push(await measure(target.url));
   }
   within = report(measured.map(summarise));
   if (skipped.length) console.log(skipped.join('\n'));
 } finally {
-  chrome?.kill();
   await stopAnchor?.();
   await stack?.stop();
 }
