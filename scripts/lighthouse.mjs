@@ -81,6 +81,7 @@ async function prime(url) {
   }
 }
 
+/** Headless Chromium for one measurement. */
 function launchChrome() {
   return chromeLauncher.launch({
     chromePath,
@@ -110,20 +111,13 @@ function launchChrome() {
 async function measure(url) {
   await prime(url);
   const chrome = await launchChrome();
+  let result;
   try {
-    return await measureIn(chrome, url);
+    result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
   } finally {
     chrome.kill();
   }
-}
-
-async function measureIn(chrome, url) {
-  const { lhr, artifacts } = await lighthouse(url, {
-    port: chrome.port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance'],
-  });
+  const { lhr, artifacts } = result;
   return {
     cpu: mainThreadCpu(
       artifacts.Trace,

@@ -52,7 +52,7 @@ afterEach(() => {
 });
 
 describe('Deferred', () => {
-  it('stays the server HTML, in view or not, and hydrates when a pointer comes over it', async () => {
+  it('stays the server HTML until a pointer comes over it, then hydrates', async () => {
     const { root } = await hydrateServedPage(pageWithParts(i18n));
     const served = screen.getByRole('link', { name: 'A link' });
 
