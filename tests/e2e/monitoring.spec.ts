@@ -75,8 +75,9 @@ test.describe('Datadog RUM through the sandbox intake', () => {
     const traced = tracedRequests(page);
     const userId = await signedInWithRum(page, person, true);
 
+    // Remote config, which switches RUM on, is fetched 5 s after the page settles.
     await expect
-      .poll(() => startedRum(page))
+      .poll(() => startedRum(page), { timeout: 20_000 })
       .toMatchObject({
         sessionSampleRate: 100,
         traceSampleRate: 100,
@@ -107,7 +108,7 @@ test.describe('Datadog RUM through the sandbox intake', () => {
     const traced = tracedRequests(page);
     const userId = await signedInWithRum(page, person, false);
 
-    await expect.poll(() => startedRum(page)).toMatchObject({ sessionSampleRate: 100, traceSampleRate: 0 });
+    await expect.poll(() => startedRum(page), { timeout: 20_000 }).toMatchObject({ sessionSampleRate: 100, traceSampleRate: 0 });
     await visitProfileSettings(page, person.name);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectRecordedAt100(page, userId);
