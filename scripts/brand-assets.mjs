@@ -62,3 +62,10 @@ for (const [name, source] of Object.entries(variants)) {
   }
   console.log(`${path.relative(root, path.join(out, `${name}.svg`))}  viewBox ${viewBoxWidth} × 32`);
 }
+
+// The browser tab's icon (public/icons/favicon-32.png, linked by components/document/starlit-document.tsx):
+// the colour mark as a PNG. As an SVG, Chromium drew it in a document of its own in the page's
+// renderer on every page view, competing with the page's start-up (README, "Lighthouse").
+const favicon = path.join(root, 'public', 'icons', 'favicon-32.png');
+await sharp(Buffer.from(variants['starlit-mark']), { density: 72 }).resize({ width: 32 }).png({ compressionLevel: 9 }).toFile(favicon);
+console.log(`${path.relative(root, favicon)}  32 × 32`);

@@ -3,7 +3,7 @@ import { APP_NAMESPACES, SUPPORTED_LANGUAGES } from '@/services/i18n/languages';
 /** What every install caches: the manifest, its icons and the app's locale files (not the informational pages'). */
 export const PRECACHED_FILES = [
   '/site.webmanifest',
-  '/favicon.svg',
+  '/icons/favicon-32.png',
   '/icons/icon-192.png',
   '/icons/icon-512.png',
   '/icons/icon-maskable-512.png',

@@ -7,7 +7,22 @@ test.describe('install as an app', () => {
     expect(manifest).toMatchObject({ name: 'Starlit', theme_color: '#501BC0', display: 'standalone', start_url: '/' });
     const sizes = manifest.icons.map((icon: { sizes: string; purpose?: string }) => `${icon.sizes} ${icon.purpose ?? 'any'}`);
     expect(sizes).toEqual(expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']));
-    for (const icon of manifest.icons as { src: string }[]) expect((await request.get(icon.src)).status()).toBe(200);
+    // PNGs only: Chromium draws an SVG icon in a document of its own during every page's start-up.
+    for (const icon of manifest.icons as { src: string }[]) {
+      const response = await request.get(icon.src);
+      expect(response.status(), icon.src).toBe(200);
+      expect(response.headers()['content-type'], icon.src).toBe('image/png');
+    }
+  });
+
+  test("the browser tab's icon is a PNG the site serves", async ({ page, request }) => {
+    await page.goto('/login');
+    const href = await page.locator('link[rel="icon"]').getAttribute('href');
+    expect(href).toBeTruthy();
+    const response = await request.get(href!);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('image/png');
+    expect((await response.body()).length).toBeGreaterThan(100);
   });
 
   // A context of its own: with the network cut, the page's API calls fail on purpose, which the

@@ -121,7 +121,8 @@ describe('where a page request is sent', () => {
       '/_next/static/chunks/a.js',
       '/api/country',
       '/locales/en/common.json',
-      '/favicon.svg',
+      '/site.webmanifest',
+      '/icons/favicon-32.png',
     ]) {
       expect(land(path, { cookies: { i18nextLng: 'th' } }), path).toEqual([path]);
     }
