@@ -10,11 +10,14 @@ import { Seo } from '@/components/seo/seo';
 import { staticTranslations } from '@/services/i18n/page-translations';
 import { useTranslation } from 'react-i18next';
 import { installPrompt } from '@/services/pwa/install-prompt';
+import { linkManifest } from '@/services/pwa/manifest-link';
 
 // As soon as this page's code loads, before it renders: the browser offers its prompt once per
 // page load, possibly before any effect runs. (`_app` capturing it keeps an offer made on
-// another page for a visitor who navigates here.)
+// another page for a visitor who navigates here.) The manifest, which other pages link once
+// they have settled, is what the browser's offer is made from: linked now.
 installPrompt.capture();
+linkManifest();
 
 /** How to install the web app on each platform, with the browser's own prompt where it offers one. */
 const AddToHomeScreenPage: NextPageWithLayout = () => {

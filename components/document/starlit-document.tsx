@@ -92,10 +92,10 @@ export default function StarlitDocument(props: DocumentProps & DocumentHeadTagsP
           PNG icons only, here and in the manifest: Chromium draws an SVG icon (the tab's, and the
           manifest's for its install check) in a document of its own in the page's renderer, two
           tasks of each page view's start-up (34-93 ms of main-thread work at Lighthouse's 4x).
+          The manifest is linked by script once the page has settled (services/pwa/manifest-link.ts).
         */}
         <link rel="icon" href="/icons/favicon-32.png" sizes="32x32" type="image/png" />
         <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
-        <link rel="manifest" href="/site.webmanifest" />
         {/*
           No paint before the layout's first-paint mark is parsed (components/layout/first-paint-mark.tsx):
           a slow connection hands the parser the page in pieces, and a part painted before the rest

@@ -15,6 +15,19 @@ test.describe('install as an app', () => {
     }
   });
 
+  test('a page links the manifest once it has settled; /add-to-home-screen links it at once', async ({ page, request }) => {
+    // Not served: Chrome's install check and its install icon's animation would compete with the start.
+    expect(await (await request.get('/login')).text()).not.toContain('rel="manifest"');
+    await page.goto('/login');
+    const manifest = page.locator('link[rel="manifest"]');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(manifest).toHaveCount(0);
+    await expect(manifest).toHaveAttribute('href', '/site.webmanifest', { timeout: 20_000 });
+
+    await page.goto('/add-to-home-screen');
+    await expect(manifest).toHaveAttribute('href', '/site.webmanifest', { timeout: 4_000 });
+  });
+
   test("the browser tab's icon is a PNG the site serves", async ({ page, request }) => {
     await page.goto('/login');
     const href = await page.locator('link[rel="icon"]').getAttribute('href');

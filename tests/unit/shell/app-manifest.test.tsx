@@ -1,0 +1,55 @@
+import { cleanup, renderHook } from '@testing-library/react';
+import { useAppManifest } from '@/hooks/use-app-manifest';
+import { MANIFEST_HREF, linkManifest } from '@/services/pwa/manifest-link';
+import { BACKGROUND_SETTLE_MS } from '@/services/scheduling/after-interactive';
+
+const manifestLinks = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="manifest"]')];
+
+describe('the web app manifest', () => {
+  let idle: (() => void)[];
+  beforeEach(() => {
+    vi.useFakeTimers();
+    idle = [];
+    vi.stubGlobal(
+      'requestIdleCallback',
+      vi.fn((callback: () => void) => idle.push(callback)),
+    );
+    vi.stubGlobal('cancelIdleCallback', vi.fn());
+    vi.spyOn(document, 'readyState', 'get').mockReturnValue('complete');
+    manifestLinks().forEach((link) => link.remove());
+  });
+  afterEach(() => {
+    // Unmounted while the stubs stand: the hook's cleanup cancels its idle callback.
+    cleanup();
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    manifestLinks().forEach((link) => link.remove());
+  });
+
+  it('is linked once the page has settled and been left alone, not before', () => {
+    renderHook(() => useAppManifest());
+    idle[0]!();
+    vi.advanceTimersByTime(BACKGROUND_SETTLE_MS - 1);
+    expect(idle).toHaveLength(1);
+    expect(manifestLinks()).toEqual([]);
+
+    vi.advanceTimersByTime(1);
+    idle[1]!();
+    expect(manifestLinks().map((link) => link.getAttribute('href'))).toEqual([MANIFEST_HREF]);
+  });
+
+  it('is linked only once, however often it is asked for (/add-to-home-screen links it at once)', () => {
+    linkManifest();
+    linkManifest();
+    expect(manifestLinks()).toHaveLength(1);
+  });
+
+  it('is not linked by a page left before it settled', () => {
+    const { unmount } = renderHook(() => useAppManifest());
+    idle[0]!();
+    unmount();
+    vi.runAllTimers();
+    idle.slice(1).forEach((callback) => callback());
+    expect(manifestLinks()).toEqual([]);
+  });
+});
