@@ -3,12 +3,13 @@ export const SETTLE_MS = 1000;
 
 /**
  * How long the settled page is left alone before the background work the visitor never sees
- * starts: remote configuration (and the monitoring it switches on) and the service worker's
- * install. Neither changes what the page shows. Started at SETTLE_MS, they fell inside
- * Lighthouse's trace (4x slowdown): remote config's chunks, worker and fetch, the re-render and
- * the chunk that then starts or drops monitoring, and the garbage collection after them: 27-242 ms of
- * main-thread work after the load of `/login`, `/get-star` and `/about-us` (6 traces), against
- * ~20 ms for the MUI anchor; started at this delay, 20-40 ms. The worker's install was 140-270 ms.
+ * starts: remote configuration (and the monitoring it switches on), the web app manifest's link
+ * (services/pwa/manifest-link.ts) and the service worker's install. None of them changes what the
+ * page shows. Remote config started at SETTLE_MS fell inside Lighthouse's trace: its chunks,
+ * worker and fetch, the re-render and the chunk that then starts or drops monitoring, and the
+ * garbage collection after them were 27-242 ms of main-thread work at 4x after the load of
+ * `/login`, `/get-star` and `/about-us` (6 traces), against ~20 ms for the MUI anchor; started at
+ * this delay, 20-40 ms. The worker's install was 140-270 ms.
  */
 export const BACKGROUND_SETTLE_MS = 5000;
 
