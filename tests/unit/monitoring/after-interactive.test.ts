@@ -1,20 +1,8 @@
 import { SETTLE_MS, afterInteractive } from '@/services/scheduling/after-interactive';
+import { queueIdleCallbacks } from '../support/idle-callbacks';
 
 describe('after the page is interactive', () => {
-  let idle: (() => void)[];
-  beforeEach(() => {
-    vi.useFakeTimers();
-    idle = [];
-    vi.stubGlobal(
-      'requestIdleCallback',
-      vi.fn((callback: () => void) => idle.push(callback)),
-    );
-    vi.stubGlobal('cancelIdleCallback', vi.fn());
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-  });
+  const idle = queueIdleCallbacks();
 
   it('waits for the load event, an idle moment, a settling delay and another idle moment', () => {
     vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');

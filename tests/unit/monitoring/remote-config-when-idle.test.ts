@@ -1,4 +1,5 @@
 import { BACKGROUND_SETTLE_MS, SETTLE_MS } from '@/services/scheduling/after-interactive';
+import { queueIdleCallbacks } from '../support/idle-callbacks';
 
 // tests/unit/setup.ts replaces this module for the page tests; here it is the real one, with the
 // fetch itself (./load) replaced.
@@ -7,21 +8,10 @@ const loadRemoteConfig = vi.fn();
 vi.mock('@/services/remote-config/load', () => ({ loadRemoteConfig }));
 
 describe('remote config is fetched in the background', () => {
-  let idle: (() => void)[];
+  const idle = queueIdleCallbacks();
   beforeEach(() => {
-    vi.useFakeTimers();
-    idle = [];
-    vi.stubGlobal(
-      'requestIdleCallback',
-      vi.fn((callback: () => void) => idle.push(callback)),
-    );
-    vi.stubGlobal('cancelIdleCallback', vi.fn());
     vi.spyOn(document, 'readyState', 'get').mockReturnValue('complete');
     loadRemoteConfig.mockReset().mockResolvedValue({ webConfig: 'web', thirdPartyConfig: 'third-party' });
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
   });
 
   it('once the settled page has been left alone for BACKGROUND_SETTLE_MS, not at the first settling point', async () => {

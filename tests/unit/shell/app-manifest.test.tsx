@@ -1,30 +1,18 @@
-import { cleanup, renderHook } from '@testing-library/react';
+import { renderHook } from '@testing-library/react';
 import { useAppManifest } from '@/hooks/use-app-manifest';
 import { MANIFEST_HREF, linkManifest } from '@/services/pwa/manifest-link';
 import { BACKGROUND_SETTLE_MS } from '@/services/scheduling/after-interactive';
+import { queueIdleCallbacks } from '../support/idle-callbacks';
 
 const manifestLinks = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="manifest"]')];
 
 describe('the web app manifest', () => {
-  let idle: (() => void)[];
+  const idle = queueIdleCallbacks();
   beforeEach(() => {
-    vi.useFakeTimers();
-    idle = [];
-    vi.stubGlobal(
-      'requestIdleCallback',
-      vi.fn((callback: () => void) => idle.push(callback)),
-    );
-    vi.stubGlobal('cancelIdleCallback', vi.fn());
     vi.spyOn(document, 'readyState', 'get').mockReturnValue('complete');
     manifestLinks().forEach((link) => link.remove());
   });
-  afterEach(() => {
-    // Unmounted while the stubs stand: the hook's cleanup cancels its idle callback.
-    cleanup();
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-    manifestLinks().forEach((link) => link.remove());
-  });
+  afterEach(() => manifestLinks().forEach((link) => link.remove()));
 
   it('is linked once the page has settled and been left alone, not before', () => {
     renderHook(() => useAppManifest());
