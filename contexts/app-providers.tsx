@@ -4,8 +4,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { DialogHost } from '@/components/dialogs/dialog-host';
 import { useReferralTracking } from '@/hooks/use-referral-tracking';
-import { useAppManifest } from '@/hooks/use-app-manifest';
-import { useServiceWorker } from '@/hooks/use-service-worker';
+import { useInstallableApp } from '@/hooks/use-installable-app';
 import type { AuthRuntime } from '@/services/auth/runtime';
 import type { ApiClients, HttpClient } from '@/services/http';
 
@@ -54,8 +53,7 @@ const MonitoringSession = lazy(() => import('@/components/monitoring/monitoring-
  */
 export function AppProviders({ i18n, services = {}, children }: { i18n: I18n; services?: AppServices; children: ReactNode }) {
   useReferralTracking();
-  useAppManifest();
-  useServiceWorker();
+  useInstallableApp();
   return (
     <ThemeProvider theme={theme} defaultMode="system" disableStyleSheetGeneration={!RENDERED_ON_SERVER}>
       {RENDERED_ON_SERVER && <CssBaseline enableColorScheme />}

@@ -9,7 +9,7 @@ export const MANIFEST_HREF = '/site.webmanifest';
  * `/login` the browser's main thread worked 20-25 ms of every 100 ms from 100 to
  * 800 ms after navigation with the manifest served, and was idle after 400 ms without it; the
  * page's main thread waited behind that work for one of the machine's two cores. Linked after
- * the page settles (hooks/use-app-manifest.ts), or as soon as /add-to-home-screen loads, whose
+ * the page settles (hooks/use-installable-app.ts), or as soon as /add-to-home-screen loads, whose
  * purpose is the browser's install offer. Safari reads the link when the visitor adds the page.
  */
 export function linkManifest(doc: Document | undefined = typeof document === 'undefined' ? undefined : document): void {

@@ -1,12 +1,12 @@
 import { renderHook } from '@testing-library/react';
-import { useAppManifest } from '@/hooks/use-app-manifest';
+import { useInstallableApp } from '@/hooks/use-installable-app';
 import { MANIFEST_HREF, linkManifest } from '@/services/pwa/manifest-link';
 import { BACKGROUND_SETTLE_MS } from '@/services/scheduling/after-interactive';
 import { queueIdleCallbacks } from '../support/idle-callbacks';
 
 const manifestLinks = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="manifest"]')];
 
-describe('the web app manifest', () => {
+describe('the installable app: its manifest', () => {
   const idle = queueIdleCallbacks();
   beforeEach(() => {
     vi.spyOn(document, 'readyState', 'get').mockReturnValue('complete');
@@ -15,7 +15,7 @@ describe('the web app manifest', () => {
   afterEach(() => manifestLinks().forEach((link) => link.remove()));
 
   it('is linked once the page has settled and been left alone, not before', () => {
-    renderHook(() => useAppManifest());
+    renderHook(() => useInstallableApp());
     idle[0]!();
     vi.advanceTimersByTime(BACKGROUND_SETTLE_MS - 1);
     expect(idle).toHaveLength(1);
@@ -33,7 +33,7 @@ describe('the web app manifest', () => {
   });
 
   it('is not linked by a page left before it settled', () => {
-    const { unmount } = renderHook(() => useAppManifest());
+    const { unmount } = renderHook(() => useInstallableApp());
     idle[0]!();
     unmount();
     vi.runAllTimers();
